@@ -1,0 +1,4 @@
+export * from "./format";
+export * from "./markets";
+export * from "./paths";
+export * from "./seo";

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { storefront } from "./markets";
+import { alternates, hreflangOf } from "./seo";
+
+describe("hreflang alternates", () => {
+  it("names language and country", () => {
+    expect(hreflangOf(storefront("no"))).toBe("nb-NO");
+    expect(hreflangOf(storefront("pl", true))).toBe("en-PL");
+  });
+
+  it("lists every storefront that has the page, plus x-default", () => {
+    const links = alternates("https://shop.example", (sf) => sf.basePath);
+    expect(links).toHaveLength(17);
+    expect(links).toContainEqual({ hreflang: "fi-FI", href: "https://shop.example/fi" });
+    expect(links).toContainEqual({ hreflang: "en-DE", href: "https://shop.example/de/en" });
+    expect(links.at(-1)).toEqual({ hreflang: "x-default", href: "https://shop.example/se" });
+  });
+
+  it("leaves out storefronts without the page", () => {
+    const links = alternates("https://shop.example", (sf) => (sf.market.code === "se" ? `${sf.basePath}/page/butiker` : null));
+    expect(links.map((l) => l.hreflang)).toEqual(["sv-SE", "en-SE", "x-default"]);
+  });
+});
