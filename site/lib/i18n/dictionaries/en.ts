@@ -1,0 +1,31 @@
+/** English UI strings: the reference every other dictionary must match key for key. */
+export const en = {
+  shell: {
+    skipToContent: "Skip to content",
+    homeLink: "Little North, home",
+    mainNavigation: "Main navigation",
+  },
+  home: {
+    heading: "Clothes, shoes and accessories for kids and teens",
+    intro: "Everyday favourites and party outfits in sizes 50–176 and shoes in sizes 18–41, from brands children love.",
+  },
+  perks: {
+    label: "Our promises",
+    previous: "Previous message",
+    next: "Next message",
+  },
+  language: {
+    sv: "Swedish",
+    nb: "Norwegian",
+    da: "Danish",
+    fi: "Finnish",
+    nl: "Dutch",
+    de: "German",
+    fr: "French",
+    pl: "Polish",
+    en: "English",
+  },
+} as const;
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Dictionary = Widen<typeof en>;

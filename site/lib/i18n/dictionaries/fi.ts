@@ -1,0 +1,29 @@
+import type { Dictionary } from "./en";
+
+export const fi: Dictionary = {
+  shell: {
+    skipToContent: "Siirry sisältöön",
+    homeLink: "Little North, etusivu",
+    mainNavigation: "Päävalikko",
+  },
+  home: {
+    heading: "Vaatteita, kenkiä ja asusteita lapsille ja nuorille",
+    intro: "Arjen suosikit ja juhla-asut koissa 50–176 sekä kengät koissa 18–41 merkeiltä, joita lapset rakastavat.",
+  },
+  perks: {
+    label: "Lupauksemme",
+    previous: "Edellinen viesti",
+    next: "Seuraava viesti",
+  },
+  language: {
+    sv: "ruotsi",
+    nb: "norja",
+    da: "tanska",
+    fi: "suomi",
+    nl: "hollanti",
+    de: "saksa",
+    fr: "ranska",
+    pl: "puola",
+    en: "englanti",
+  },
+};
