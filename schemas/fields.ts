@@ -1,0 +1,44 @@
+import { defineField, type ValidationContext } from "sanity";
+import { LANGUAGE_OPTIONS, MARKET_OPTIONS } from "./languages";
+
+export const SANITY_CLIENT_OPTIONS = { apiVersion: "2026-11-01" } as const;
+
+export const languageField = defineField({
+  name: "language",
+  title: "Language",
+  type: "string",
+  options: { list: LANGUAGE_OPTIONS, layout: "dropdown" },
+  validation: (rule) => rule.required(),
+  readOnly: ({ value }) => Boolean(value),
+});
+
+export const marketField = defineField({
+  name: "market",
+  title: "Market",
+  type: "string",
+  options: { list: MARKET_OPTIONS, layout: "dropdown" },
+});
+
+function publishedId(id: string): string {
+  return id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
+}
+
+/**
+ * Document-level rule: at most one document of this type per language (and per
+ * `kind` for menus), so the shop never has to guess which one applies.
+ */
+export function onePerLanguage(describe: string, extraField?: "kind") {
+  return async (doc: unknown, context: ValidationContext): Promise<true | string> => {
+    const d = doc as { _id?: string; _type?: string; language?: string; kind?: string } | undefined;
+    if (!d?._id || !d.language || (extraField && !d[extraField])) return true;
+    const id = publishedId(d._id);
+    const filter = extraField ? ` && ${extraField} == $extra` : "";
+    const count = await context
+      .getClient(SANITY_CLIENT_OPTIONS)
+      .fetch<number>(
+        `count(*[_type == $type && language == $language${filter} && !(_id in [$id, "drafts." + $id]) && !(_id in path("versions.**"))])`,
+        { type: d._type, language: d.language, extra: extraField ? d[extraField] : null, id },
+      );
+    return count === 0 ? true : `There is already ${describe} in this language; edit that one instead.`;
+  };
+}

@@ -1,0 +1,83 @@
+import { DocumentTextIcon } from "@sanity/icons";
+import { defineField, defineType, type SlugValidationContext } from "sanity";
+import { languageField, SANITY_CLIENT_OPTIONS } from "./fields";
+
+export const PAGE_TOPICS = [
+  { value: "memberClub", title: "Member club" },
+  { value: "contact", title: "Contact" },
+  { value: "shipping", title: "Shipping and delivery" },
+  { value: "returns", title: "Returns, exchanges and complaints" },
+  { value: "registerReturn", title: "Register a return or complaint" },
+  { value: "giftCards", title: "My gift cards" },
+  { value: "stores", title: "Stores (Sweden)" },
+  { value: "purchaseTerms", title: "Purchase terms" },
+  { value: "imprint", title: "Imprint (Germany)" },
+  { value: "payment", title: "Payment (Germany)" },
+  { value: "withdrawal", title: "Withdrawal (Germany)" },
+  { value: "privacy", title: "Privacy policy" },
+  { value: "cookies", title: "Cookie policy" },
+  { value: "membershipTerms", title: "Membership terms" },
+  { value: "about", title: "About the company" },
+  { value: "jobs", title: "Jobs (Sweden)" },
+  { value: "influencer", title: "Influencer" },
+  { value: "other", title: "Other" },
+];
+
+/** Slugs are unique within a language; two languages may well share one ("faq"). */
+async function isUniqueInLanguage(slug: string, context: SlugValidationContext): Promise<boolean> {
+  const { document, getClient } = context;
+  const id = document?._id.replace(/^drafts\./, "");
+  return (
+    (await getClient(SANITY_CLIENT_OPTIONS).fetch<number>(
+      `count(*[_type == "staticPage" && language == $language && slug.current == $slug && !(_id in [$id, "drafts." + $id])])`,
+      { language: (document as { language?: string } | undefined)?.language ?? null, slug, id: id ?? "" },
+    )) === 0
+  );
+}
+
+export const staticPage = defineType({
+  name: "staticPage",
+  title: "Page",
+  type: "document",
+  icon: DocumentTextIcon,
+  fields: [
+    languageField,
+    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: "slug",
+      title: "Address",
+      type: "slug",
+      description: "The page lives at /page/{address} in every market of this language.",
+      options: { source: "title", maxLength: 80, isUnique: isUniqueInLanguage },
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((slug) =>
+            !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
+              ? true
+              : "Use lowercase letters a–z, digits and dashes only.",
+          ),
+    }),
+    defineField({
+      name: "topic",
+      title: "Topic",
+      type: "string",
+      options: { list: PAGE_TOPICS },
+      description: "What the page is about, so menus and links can find it in every language.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "description",
+      title: "Description",
+      type: "text",
+      rows: 2,
+      description: "One or two sentences for search engines and link previews.",
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({ name: "body", title: "Body", type: "richText", validation: (rule) => rule.required() }),
+  ],
+  preview: {
+    select: { title: "title", slug: "slug.current", language: "language" },
+    prepare: ({ title, slug, language }) => ({ title, subtitle: `/${language}/page/${slug ?? ""}` }),
+  },
+});
