@@ -1,0 +1,26 @@
+import { visionTool } from "@sanity/vision";
+import { defineConfig } from "sanity";
+import { structureTool } from "sanity/structure";
+import { schemaTypes } from "./schemas";
+import { structure } from "./studio/structure";
+import { languageTemplates } from "./studio/templates";
+
+/**
+ * The Studio reads its project from SANITY_STUDIO_* variables (the only ones
+ * Sanity passes to the browser bundle). The defaults let the Studio build and
+ * its schema validate offline; connect a real project as the README says.
+ */
+export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "littlenorth";
+export const dataset = process.env.SANITY_STUDIO_DATASET || "production";
+
+export default defineConfig({
+  name: "default",
+  title: "Little North",
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2026-11-01" })],
+  schema: {
+    types: schemaTypes,
+    templates: (previous) => [...previous, ...languageTemplates],
+  },
+});

@@ -1,0 +1,47 @@
+import type { StructureResolver } from "sanity/structure";
+import { LANGUAGE_INFO } from "../schemas/languages";
+
+/** A document type that lives in each language's folder, in the order editors reach for them. */
+const SECTIONS = [
+  { type: "menu", title: "Menus" },
+  { type: "perk", title: "Perks" },
+  { type: "staticPage", title: "Pages" },
+  { type: "alertBanner", title: "Alert banners" },
+  { type: "washingAdvice", title: "Washing advice" },
+  { type: "categoryInfo", title: "Category info" },
+  { type: "siteSettings", title: "Settings" },
+] as const;
+
+/** Content grouped by language first (flag and name), then by kind, then market settings. */
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title("Content")
+    .items([
+      ...LANGUAGE_INFO.map(({ id, flag, title }) =>
+        S.listItem()
+          .id(`lang-${id}`)
+          .title(`${flag} ${title}`)
+          .child(
+            S.list()
+              .id(`lang-${id}-sections`)
+              .title(`${flag} ${title}`)
+              .items(
+                SECTIONS.map(({ type, title: sectionTitle }) =>
+                  S.listItem()
+                    .id(`${id}-${type}`)
+                    .title(sectionTitle)
+                    .schemaType(type)
+                    .child(
+                      S.documentTypeList(type)
+                        .title(`${sectionTitle} · ${title}`)
+                        .filter("_type == $type && language == $language")
+                        .params({ type, language: id })
+                        .initialValueTemplates([S.initialValueTemplateItem(`${type}-by-language`, { language: id })]),
+                    ),
+                ),
+              ),
+          ),
+      ),
+      S.divider(),
+      S.documentTypeListItem("marketSettings").title("Markets"),
+    ]);
