@@ -1,4 +1,4 @@
-import { InfoOutlineIcon } from "@sanity/icons";
+import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineField, defineType } from "sanity";
 import { languageField, onePerLanguage } from "./fields";
 import { checkCategoryIds } from "./rules/category-ids";

@@ -1,4 +1,4 @@
-import { EarthGlobeIcon } from "@sanity/icons";
+import { EarthGlobeIcon } from "@sanity/icons/EarthGlobe";
 import { defineField, defineType } from "sanity";
 import { LANGUAGE_OPTIONS, MARKET_OPTIONS } from "./languages";
 

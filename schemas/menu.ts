@@ -1,4 +1,4 @@
-import { MenuIcon } from "@sanity/icons";
+import { MenuIcon } from "@sanity/icons/Menu";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { languageField, onePerLanguage } from "./fields";
 

@@ -1,4 +1,4 @@
-import { CogIcon } from "@sanity/icons";
+import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { languageField, onePerLanguage } from "./fields";
 import { checkLink } from "./rules/links";

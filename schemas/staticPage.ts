@@ -1,4 +1,4 @@
-import { DocumentTextIcon } from "@sanity/icons";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType, type SlugValidationContext } from "sanity";
 import { languageField, SANITY_CLIENT_OPTIONS } from "./fields";
 

@@ -18,3 +18,15 @@ export const perksQuery = defineQuery(`
     excludeCategoryID
   }
 `);
+
+/** The per-language settings: titles, copyright and the member club block. */
+export const siteSettingsQuery = defineQuery(`
+  *[_type == "siteSettings" && language == $language][0] {
+    siteTitle,
+    siteDescription,
+    customerServiceLink,
+    storesLink,
+    copyright,
+    memberClub
+  }
+`);

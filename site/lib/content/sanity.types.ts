@@ -389,10 +389,27 @@ export type PerksQueryResult = Array<{
   excludeCategoryID: string | null;
 }>;
 
+// Source: site/lib/content/queries.ts
+// Variable: siteSettingsQuery
+// Query: *[_type == "siteSettings" && language == $language][0] {    siteTitle,    siteDescription,    customerServiceLink,    storesLink,    copyright,    memberClub  }
+export type SiteSettingsQueryResult = {
+  siteTitle: string | null;
+  siteDescription: string | null;
+  customerServiceLink: string | null;
+  storesLink: string | null;
+  copyright: string | null;
+  memberClub: {
+    heading?: string;
+    text?: string;
+    cta?: string;
+  } | null;
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '\n  *[_type == "perk" && language == $language && (!defined(market) || market == $market)]\n  | order(orderRank asc, _id asc) {\n    "id": _id,\n    key,\n    "text": pt::text(text),\n    link,\n    linkText,\n    categoryID,\n    excludeCategoryID\n  }\n': PerksQueryResult;
+    '\n  *[_type == "siteSettings" && language == $language][0] {\n    siteTitle,\n    siteDescription,\n    customerServiceLink,\n    storesLink,\n    copyright,\n    memberClub\n  }\n': SiteSettingsQueryResult;
   }
 }

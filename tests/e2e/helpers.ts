@@ -1,0 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Waits until a React island has hydrated: islands mark their root with data-hydrated once mounted. */
+export async function waitForHydration(page: Page, selector = "[data-hydrated='true']") {
+  await expect(page.locator(selector).first()).toBeAttached({ timeout: 15_000 });
+}
+
+/** Serious and critical accessibility violations on the current page (axe, WCAG 2.2 AA). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

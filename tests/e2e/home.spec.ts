@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { allStorefronts, MARKET_CODES } from "../../site/lib/markets/markets";
+import { hreflangOf } from "../../site/lib/markets/seo";
+import { seriousViolations, waitForHydration } from "./helpers";
+
+const storefronts = allStorefronts();
+
+test("the bare domain leads to Sweden's home", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/se$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+});
+
+for (const sf of storefronts) {
+  test(`${sf.basePath}: language, title, hreflang and a hydrated island`, async ({ page }) => {
+    const response = await page.goto(sf.basePath);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", sf.language);
+    await expect(page).toHaveTitle(/Little North/);
+
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href") ?? "").pathname]));
+    expect(alternates).toHaveLength(storefronts.length + 1);
+    expect(alternates).toContainEqual([hreflangOf(sf), sf.basePath]);
+    expect(alternates).toContainEqual(["x-default", "/se"]);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(sf.basePath);
+
+    // The perk carousel is the island: static first paint, then hydrated.
+    const carousel = page.getByRole("region", { name: /.+/ }).filter({ has: page.locator(".perk-carousel__line") });
+    await expect(carousel).toBeVisible();
+    await waitForHydration(page);
+  });
+}
+
+test("the perk carousel rotates every four seconds and pauses on hover", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/se");
+  await waitForHydration(page);
+  const line = page.locator(".perk-carousel__line");
+  const first = await line.textContent();
+  await page.clock.runFor(4000);
+  await expect(line).not.toHaveText(first ?? "");
+  const second = await line.textContent();
+  await line.hover();
+  await page.clock.runFor(12_000);
+  await expect(line).toHaveText(second ?? "");
+});
+
+test("the perk carousel stays still for reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  await page.goto("/de");
+  await waitForHydration(page);
+  const line = page.locator(".perk-carousel__line");
+  const first = await line.textContent();
+  await page.clock.runFor(12_000);
+  await expect(line).toHaveText(first ?? "");
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/fi");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Siirry sisältöön" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+for (const market of [MARKET_CODES[0], "pl"] as const) {
+  test(`axe finds no serious violation on /${market}`, async ({ page }) => {
+    await page.goto(`/${market}`);
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
