@@ -1,19 +1,35 @@
+/**
+ * UI strings, one namespace per area of the shop so that areas can grow
+ * independently: core (document, home), and the namespaces added next to it.
+ * Each namespace has an English reference (`en.ts`) that types the other eight;
+ * a missing key fails the type check, and dictionaries.test.ts compares them.
+ * Content (menus, pages, perks) is not here: it comes from the CMS.
+ */
 import type { Language } from "../markets/markets";
-import { da } from "./dictionaries/da";
-import { de } from "./dictionaries/de";
-import { type Dictionary, en } from "./dictionaries/en";
-import { fi } from "./dictionaries/fi";
-import { fr } from "./dictionaries/fr";
-import { nb } from "./dictionaries/nb";
-import { nl } from "./dictionaries/nl";
-import { pl } from "./dictionaries/pl";
-import { sv } from "./dictionaries/sv";
+import * as core from "./core";
 
-export type { Dictionary };
+export const NAMESPACES = { core } as const;
 
-export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = { sv, nb, da, fi, nl, de, fr, pl, en };
+type Namespaces = typeof NAMESPACES;
+export type Dictionary = Namespaces["core"]["en"] & { [N in Exclude<keyof Namespaces, "core">]: Namespaces[N]["en"] };
 
-/** The UI strings of one language. Content (menus, pages, perks) comes from the CMS instead. */
+function build(language: Language): Dictionary {
+  return { ...core[language] } as Dictionary;
+}
+
+export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = {
+  sv: build("sv"),
+  nb: build("nb"),
+  da: build("da"),
+  fi: build("fi"),
+  nl: build("nl"),
+  de: build("de"),
+  fr: build("fr"),
+  pl: build("pl"),
+  en: build("en"),
+};
+
+/** The UI strings of one language. */
 export function dictionary(language: Language): Dictionary {
   return DICTIONARIES[language];
 }

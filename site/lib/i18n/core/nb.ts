@@ -1,6 +1,6 @@
-import type { Dictionary } from "./en";
+import type { CoreDictionary } from "./en";
 
-export const nb: Dictionary = {
+export const nb: CoreDictionary = {
   shell: {
     skipToContent: "Gå til innholdet",
     homeLink: "Little North, forsiden",

@@ -1,6 +1,6 @@
-import type { Dictionary } from "./en";
+import type { CoreDictionary } from "./en";
 
-export const fi: Dictionary = {
+export const fi: CoreDictionary = {
   shell: {
     skipToContent: "Siirry sisältöön",
     homeLink: "Little North, etusivu",

@@ -1,6 +1,6 @@
-import type { Dictionary } from "./en";
+import type { CoreDictionary } from "./en";
 
-export const da: Dictionary = {
+export const da: CoreDictionary = {
   shell: {
     skipToContent: "Gå til indholdet",
     homeLink: "Little North, forsiden",

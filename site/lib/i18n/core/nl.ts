@@ -1,6 +1,6 @@
-import type { Dictionary } from "./en";
+import type { CoreDictionary } from "./en";
 
-export const nl: Dictionary = {
+export const nl: CoreDictionary = {
   shell: {
     skipToContent: "Naar de inhoud",
     homeLink: "Little North, startpagina",

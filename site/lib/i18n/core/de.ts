@@ -1,6 +1,6 @@
-import type { Dictionary } from "./en";
+import type { CoreDictionary } from "./en";
 
-export const de: Dictionary = {
+export const de: CoreDictionary = {
   shell: {
     skipToContent: "Zum Inhalt springen",
     homeLink: "Little North, Startseite",

@@ -1,6 +1,6 @@
-import type { Dictionary } from "./en";
+import type { CoreDictionary } from "./en";
 
-export const pl: Dictionary = {
+export const pl: CoreDictionary = {
   shell: {
     skipToContent: "Przejdź do treści",
     homeLink: "Little North, strona główna",

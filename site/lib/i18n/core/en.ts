@@ -1,4 +1,4 @@
-/** English UI strings: the reference every other dictionary must match key for key. */
+/** English shell-independent UI strings: the reference every language must match key for key. */
 export const en = {
   shell: {
     skipToContent: "Skip to content",
@@ -27,5 +27,6 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Dictionary = Widen<typeof en>;
+import type { Widen } from "../widen";
+
+export type CoreDictionary = Widen<typeof en>;

@@ -1,6 +1,6 @@
-import type { Dictionary } from "./en";
+import type { CoreDictionary } from "./en";
 
-export const fr: Dictionary = {
+export const fr: CoreDictionary = {
   shell: {
     skipToContent: "Aller au contenu",
     homeLink: "Little North, accueil",

@@ -1,6 +1,6 @@
-import type { Dictionary } from "./en";
+import type { CoreDictionary } from "./en";
 
-export const sv: Dictionary = {
+export const sv: CoreDictionary = {
   shell: {
     skipToContent: "Hoppa till innehållet",
     homeLink: "Little North, startsida",

@@ -1,0 +1,9 @@
+export { da } from "./da";
+export { de } from "./de";
+export { en } from "./en";
+export { fi } from "./fi";
+export { fr } from "./fr";
+export { nb } from "./nb";
+export { nl } from "./nl";
+export { pl } from "./pl";
+export { sv } from "./sv";
