@@ -6,7 +6,7 @@
  * Content (menus, pages, perks) is not here: it comes from the CMS.
  */
 import type { Language } from "../markets/markets";
-import * as core from "./core";
+import { core } from "./core";
 
 export const NAMESPACES = { core } as const;
 

@@ -1,9 +1,11 @@
-export { da } from "./da";
-export { de } from "./de";
-export { en } from "./en";
-export { fi } from "./fi";
-export { fr } from "./fr";
-export { nb } from "./nb";
-export { nl } from "./nl";
-export { pl } from "./pl";
-export { sv } from "./sv";
+import { da } from "./da";
+import { de } from "./de";
+import { en } from "./en";
+import { fi } from "./fi";
+import { fr } from "./fr";
+import { nb } from "./nb";
+import { nl } from "./nl";
+import { pl } from "./pl";
+import { sv } from "./sv";
+
+export const core = { sv, nb, da, fi, nl, de, fr, pl, en };
