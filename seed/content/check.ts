@@ -5,27 +5,14 @@
  * Run for one file: `node seed/content/check.ts sv`.
  */
 import type { Language } from "../../site/lib/markets/markets.ts";
+import { ROUTES } from "../../site/lib/markets/routes.ts";
 import { TAXONOMY, walkTaxonomy } from "../taxonomy.ts";
 import type { LanguageSeed, PageTopic, Routes } from "./types.ts";
 
-export const SPEC_ROUTES: Record<Language, Omit<Routes, "community">> = {
-  sv: { boys: "kille", girls: "tjej", new: "nyheter", sale: "rea", categories: "kategorier", guides: "guider" },
-  da: { boys: "dreng", girls: "pige", new: "nyheder", sale: "udsalg", categories: "kategorier", guides: "guide" },
-  nb: { boys: "gutt", girls: "jente", new: "nyheter", sale: "salg", categories: "kategorier", guides: "guider" },
-  fi: { boys: "pojat", girls: "tytot", new: "uutuudet", sale: "ale", categories: "kategoriat", guides: "oppaat" },
-  de: { boys: "jungen", girls: "madchen", new: "neuheiten", sale: "sale", categories: "kategorien", guides: "guides" },
-  nl: { boys: "jongens", girls: "meisjes", new: "nieuwkomers", sale: "sale", categories: "categorieen", guides: "gidsen" },
-  fr: { boys: "garcon", girls: "fille", new: "nouveautes", sale: "promotions", categories: "categories", guides: "guides" },
-  pl: {
-    boys: "chlopak",
-    girls: "dziewczynki",
-    new: "nowosci",
-    sale: "wyprzedaz",
-    categories: "kategorie",
-    guides: "przewodniki",
-  },
-  en: { boys: "boys", girls: "girls", new: "new", sale: "sale", categories: "categories", guides: "guides" },
-};
+/** The specification's table (2.4): the shop's route words, without the brand list segment. */
+export const SPEC_ROUTES: Record<Language, Omit<Routes, "community">> = Object.fromEntries(
+  Object.entries(ROUTES).map(([language, { brands: _brands, ...words }]) => [language, words]),
+) as Record<Language, Omit<Routes, "community">>;
 
 const EVERYWHERE: PageTopic[] = [
   "memberClub",

@@ -1,4 +1,5 @@
 export * from "./format";
 export * from "./markets";
 export * from "./paths";
+export * from "./routes";
 export * from "./seo";

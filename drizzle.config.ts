@@ -1,0 +1,9 @@
+import { defineConfig } from "drizzle-kit";
+
+/** Migrations are generated from site/lib/db/schema.ts with `npm run db:generate` and committed. */
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./site/lib/db/schema.ts",
+  out: "./site/lib/db/migrations",
+  strict: true,
+});

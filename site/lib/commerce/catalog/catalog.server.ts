@@ -1,0 +1,365 @@
+/**
+ * Catalog reads: the category tree, listings with filters and facets, products.
+ * Every function takes the database, so tests run them on PGlite and PostgreSQL.
+ */
+import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, max, min, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { brands, categories, categoryTranslations, prices, products, productTranslations, variants } from "../../db/schema.ts";
+import type { Language, MarketCode } from "../../markets/markets.ts";
+import { buildCategoryTree, type CategoryTree, type Gender } from "./category-tree.ts";
+import { type ListingParams, PAGE_SIZE } from "./listing-params.ts";
+
+/** How recent a product must be, counted back from the newest one, to be a new arrival. */
+export const NEW_ARRIVAL_DAYS = 30;
+
+const trees = new Map<Language, Promise<CategoryTree>>();
+
+/**
+ * The category tree of a language. Categories change only with a migration or a
+ * new seed, so each process reads them once; restart to pick up a change.
+ */
+export function getCategoryTree(db: Database, language: Language): Promise<CategoryTree> {
+  let tree = trees.get(language);
+  if (!tree) {
+    tree = db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        key: categories.key,
+        position: categories.position,
+        audience: categories.audience,
+        name: categoryTranslations.name,
+        slug: categoryTranslations.slug,
+      })
+      .from(categories)
+      .innerJoin(
+        categoryTranslations,
+        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.language, language)),
+      )
+      .then(buildCategoryTree);
+    tree.catch(() => trees.delete(language));
+    trees.set(language, tree);
+  }
+  return tree;
+}
+
+/** Forget cached trees (tests that reseed a database). */
+export function clearCatalogCaches(): void {
+  trees.clear();
+}
+
+/** Which products a listing shows before the shopper's filters. */
+export interface ListingScope {
+  categoryIds?: number[] | undefined;
+  gender?: Gender | undefined;
+  brandId?: number | undefined;
+  onlySale?: boolean | undefined;
+  onlyNew?: boolean | undefined;
+  productIds?: number[] | undefined;
+}
+
+export interface ProductCard {
+  id: number;
+  productKey: string;
+  name: string;
+  slug: string;
+  brand: string;
+  brandSlug: string;
+  colourHex: string;
+  listMinor: number;
+  saleMinor: number | null;
+  inStock: boolean;
+  /** Listed under the other gender than its own: add-to-cart marks it as a clone. */
+  clone: boolean;
+  categoryId: number;
+}
+
+export interface SizeOption {
+  /** The variant key, as in the URL: "110", "19-22", "70a", "onesize". */
+  key: string;
+  /** As printed on the label: "110", "19-22", "70A"; "onesize" is worded by the page. */
+  label: string;
+}
+
+export interface Facets {
+  sizes: SizeOption[];
+  brands: { slug: string; name: string; count: number }[];
+  /** Lowest and highest effective price in minor units, or null when empty. */
+  priceRange: { min: number; max: number } | null;
+}
+
+export interface Listing {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pages: number;
+  facets: Facets;
+}
+
+const effectivePrice = sql<number>`coalesce(${prices.saleMinor}, ${prices.listMinor})`;
+
+function inStock() {
+  return exists(sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and ${variants.stock} > 0)`);
+}
+
+function scopeConditions(scope: ListingScope): SQL[] {
+  const where: SQL[] = [];
+  if (scope.categoryIds) where.push(inArray(products.categoryId, scope.categoryIds));
+  if (scope.gender) {
+    const other = scope.gender === "boys" ? "girls" : "boys";
+    where.push(or(eq(products.gender, scope.gender), and(eq(products.clone, true), eq(products.gender, other))) as SQL);
+  }
+  if (scope.brandId !== undefined) where.push(eq(products.brandId, scope.brandId));
+  if (scope.onlySale) where.push(isNotNull(prices.saleMinor));
+  if (scope.onlyNew)
+    where.push(
+      sql`${products.createdAt} >= (select max(${products.createdAt}) from ${products}) - make_interval(days => ${NEW_ARRIVAL_DAYS})`,
+    );
+  if (scope.productIds) where.push(inArray(products.id, scope.productIds));
+  return where;
+}
+
+function filterConditions(params: ListingParams, brandIds: number[] | null): SQL[] {
+  const where: SQL[] = [];
+  if (params.sizes.length) {
+    where.push(
+      exists(
+        sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and ${variants.stock} > 0 and lower(${variants.variantKey}) in (${sql.join(
+          params.sizes.map((s) => sql`${s}`),
+          sql`, `,
+        )}))`,
+      ),
+    );
+  }
+  if (brandIds) where.push(brandIds.length ? inArray(products.brandId, brandIds) : sql`false`);
+  if (params.min !== null) where.push(gte(effectivePrice, params.min * 100));
+  if (params.max !== null) where.push(lte(effectivePrice, params.max * 100));
+  if (params.sale) where.push(isNotNull(prices.saleMinor));
+  if (params.new) where.push(...scopeConditions({ onlyNew: true }));
+  return where;
+}
+
+function ordering(params: ListingParams): SQL[] {
+  switch (params.sort) {
+    case "price-asc":
+      return [asc(effectivePrice), desc(products.id)];
+    case "price-desc":
+      return [desc(effectivePrice), desc(products.id)];
+    case "discount":
+      return [
+        sql`(${prices.listMinor} - ${effectivePrice})::float / ${prices.listMinor} desc`,
+        desc(products.createdAt),
+        desc(products.id),
+      ];
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+/** A product listing in one market and language: one page of cards, the total, and the facets of its scope. */
+export async function listProducts(
+  db: Database,
+  market: MarketCode,
+  language: Language,
+  scope: ListingScope,
+  params: ListingParams,
+): Promise<Listing> {
+  const base = and(eq(prices.market, market), ...scopeConditions(scope));
+  const brandIds = params.brands.length
+    ? (await db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, params.brands))).map((b) => b.id)
+    : null;
+  const where = and(base, ...filterConditions(params, brandIds));
+
+  const cards = db
+    .select({
+      id: products.id,
+      productKey: products.productKey,
+      name: productTranslations.name,
+      slug: productTranslations.slug,
+      brand: brands.name,
+      brandSlug: brands.slug,
+      colourHex: products.colourHex,
+      listMinor: prices.listMinor,
+      saleMinor: prices.saleMinor,
+      inStock: inStock().mapWith(Boolean),
+      gender: products.gender,
+      categoryId: products.categoryId,
+    })
+    .from(products)
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
+    )
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(where)
+    .orderBy(...ordering(params))
+    .limit(PAGE_SIZE)
+    .offset((params.page - 1) * PAGE_SIZE);
+
+  const total = db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .where(where);
+
+  const sizeFacet = db
+    .selectDistinct({ key: variants.variantKey, size: variants.size, position: variants.position })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .where(and(base, sql`${variants.stock} > 0`));
+
+  const brandFacet = db
+    .select({ slug: brands.slug, name: brands.name, count: count() })
+    .from(products)
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(base)
+    .groupBy(brands.slug, brands.name)
+    .orderBy(asc(brands.name));
+
+  const priceFacet = db
+    .select({ min: min(effectivePrice), max: max(effectivePrice) })
+    .from(products)
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .where(base);
+
+  const [rows, [totalRow], sizeRows, brandRows, [priceRow]] = await Promise.all([
+    cards,
+    total,
+    sizeFacet,
+    brandFacet,
+    priceFacet,
+  ]);
+  const n = totalRow?.n ?? 0;
+  return {
+    products: rows.map(({ gender, ...r }) => ({ ...r, clone: scope.gender !== undefined && gender !== scope.gender })),
+    total: n,
+    page: params.page,
+    pages: Math.max(1, Math.ceil(n / PAGE_SIZE)),
+    facets: {
+      sizes: sortSizes(sizeRows.map((r) => ({ key: r.key, label: r.size }))),
+      brands: brandRows,
+      priceRange: priceRow?.min != null && priceRow.max != null ? { min: Number(priceRow.min), max: Number(priceRow.max) } : null,
+    },
+  };
+}
+
+/** Sizes in the order shoppers read them: numbers ascending, ranges by their start, then the rest. */
+export function sortSizes(sizes: SizeOption[]): SizeOption[] {
+  const lead = (k: string) => {
+    const m = /^(\d+)/.exec(k);
+    return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
+  };
+  const unique = [...new Map(sizes.map((s) => [s.key, s])).values()];
+  return unique.sort((a, b) => lead(a.key) - lead(b.key) || a.key.localeCompare(b.key));
+}
+
+export interface ProductVariant {
+  variantKey: string;
+  size: string;
+  stock: number;
+}
+
+export interface ProductDetail {
+  id: number;
+  productKey: string;
+  name: string;
+  slug: string;
+  description: string;
+  colour: string;
+  colourHex: string;
+  brand: { name: string; slug: string };
+  categoryId: number;
+  gender: Gender;
+  clone: boolean;
+  createdAt: Date;
+  listMinor: number;
+  saleMinor: number | null;
+  currency: string;
+  variants: ProductVariant[];
+  /** The product's slug in every language, for hreflang alternates and redirects. */
+  slugs: Partial<Record<Language, string>>;
+}
+
+/** One product as a market and language see it; null when there is no such product. */
+export async function getProduct(
+  db: Database,
+  id: number,
+  market: MarketCode,
+  language: Language,
+): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      productKey: products.productKey,
+      colourHex: products.colourHex,
+      categoryId: products.categoryId,
+      gender: products.gender,
+      clone: products.clone,
+      createdAt: products.createdAt,
+      brandName: brands.name,
+      brandSlug: brands.slug,
+      listMinor: prices.listMinor,
+      saleMinor: prices.saleMinor,
+      currency: prices.currency,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .where(eq(products.id, id));
+  if (!row) return null;
+  const [translations, variantRows] = await Promise.all([
+    db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
+    db
+      .select({ variantKey: variants.variantKey, size: variants.size, stock: variants.stock })
+      .from(variants)
+      .where(eq(variants.productId, id))
+      .orderBy(asc(variants.position)),
+  ]);
+  const own = translations.find((t) => t.language === language);
+  if (!own) return null;
+  return {
+    id: row.id,
+    productKey: row.productKey,
+    name: own.name,
+    slug: own.slug,
+    description: own.description,
+    colour: own.colour,
+    colourHex: row.colourHex,
+    brand: { name: row.brandName, slug: row.brandSlug },
+    categoryId: row.categoryId,
+    gender: row.gender as Gender,
+    clone: row.clone,
+    createdAt: row.createdAt,
+    listMinor: row.listMinor,
+    saleMinor: row.saleMinor,
+    currency: row.currency,
+    variants: variantRows,
+    slugs: Object.fromEntries(translations.map((t) => [t.language, t.slug])),
+  };
+}
+
+export interface BrandSummary {
+  id: number;
+  slug: string;
+  name: string;
+  count: number;
+}
+
+/** Every brand with the number of products it has in a market, alphabetically. */
+export function listBrands(db: Database, market: MarketCode): Promise<BrandSummary[]> {
+  return db
+    .select({ id: brands.id, slug: brands.slug, name: brands.name, count: count(products.id) })
+    .from(brands)
+    .innerJoin(products, eq(products.brandId, brands.id))
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .groupBy(brands.id, brands.slug, brands.name)
+    .orderBy(asc(brands.name));
+}
+
+export async function getBrand(db: Database, slug: string): Promise<{ id: number; slug: string; name: string } | null> {
+  const [row] = await db.select().from(brands).where(eq(brands.slug, slug));
+  return row ?? null;
+}

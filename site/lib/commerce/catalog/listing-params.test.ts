@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PARAMS, listingQuery, parseListingParams } from "./listing-params";
+
+const parse = (q: string) => parseListingParams(new URLSearchParams(q));
+
+describe("listing state in the URL", () => {
+  it("reads every filter, sort and page", () => {
+    expect(parse("sort=price-asc&size=110,116&brand=nordkid&min=100&max=500&sale=1&new=1&page=3")).toEqual({
+      sort: "price-asc",
+      sizes: ["110", "116"],
+      brands: ["nordkid"],
+      min: 100,
+      max: 500,
+      sale: true,
+      new: true,
+      page: 3,
+    });
+  });
+
+  it("drops what makes no sense instead of failing", () => {
+    expect(parse("sort=cheapest&size=<script>&brand=No Such&min=-5&max=abc&sale=yes&page=0")).toEqual(DEFAULT_PARAMS);
+    expect(parse("page=99999").page).toBe(1);
+    expect(parse("size=110,110,,116").sizes).toEqual(["110", "116"]);
+  });
+
+  it("swaps a reversed price range", () => {
+    expect(parse("min=500&max=100")).toMatchObject({ min: 100, max: 500 });
+  });
+
+  it("writes the state back in a stable order without defaults", () => {
+    expect(listingQuery({})).toBe("");
+    expect(listingQuery({ page: 2, sort: "discount", sizes: ["110"] })).toBe("?sort=discount&size=110&page=2");
+    const state = parse("brand=a,b&sale=1&page=4");
+    expect(parse(listingQuery(state).slice(1))).toEqual(state);
+  });
+});

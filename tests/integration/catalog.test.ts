@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  clearCatalogCaches,
+  getCategoryTree,
+  getProduct,
+  listBrands,
+  listProducts,
+} from "../../site/lib/commerce/catalog/catalog.server";
+import { subtreeIds } from "../../site/lib/commerce/catalog/category-tree";
+import { DEFAULT_PARAMS, type ListingParams } from "../../site/lib/commerce/catalog/listing-params";
+import type { DatabaseHandle } from "../../site/lib/db/client";
+import { setupDatabase } from "../../site/lib/db/setup";
+import { fixtureCatalog } from "./catalog-fixture";
+import { TEST_DATABASES } from "./databases";
+
+describe.each(TEST_DATABASES)("catalog on $name", (database) => {
+  let handle: DatabaseHandle;
+  const params = (p: Partial<ListingParams> = {}): ListingParams => ({ ...DEFAULT_PARAMS, ...p });
+  const ids = async (scope: Parameters<typeof listProducts>[3], p: Partial<ListingParams> = {}, market: "se" | "pl" = "se") =>
+    (await listProducts(handle.db, market, "sv", scope, params(p))).products.map((c) => c.id);
+
+  beforeAll(async () => {
+    clearCatalogCaches();
+    handle = await database.open();
+    const lines: string[] = [];
+    const first = await setupDatabase(
+      handle,
+      async () => fixtureCatalog(),
+      (l) => lines.push(l),
+    );
+    expect(first.seeded).toBe(true);
+    expect(lines.at(-1)).toBe("seeding catalog 6/6");
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    clearCatalogCaches();
+  });
+
+  it("migrates and seeds once: a second setup leaves the catalog alone", async () => {
+    expect((await setupDatabase(handle, async () => fixtureCatalog())).seeded).toBe(false);
+  });
+
+  it("builds the category tree of a language", async () => {
+    const tree = await getCategoryTree(handle.db, "sv");
+    expect(tree.roots.map((n) => n.slug)).toEqual(["skor", "jeans", "klanningar", "presentkort"]);
+    expect(subtreeIds(tree.byId.get(182) as never)).toEqual([182, 186]);
+  });
+
+  it("lists a gender with its clones, newest first", async () => {
+    // Equal dates fall back to the higher id first.
+    expect(await ids({ gender: "boys" })).toEqual([100005, 100001, 100006, 100002, 100003]);
+    const listing = await listProducts(handle.db, "se", "sv", { gender: "boys" }, params());
+    expect(listing.products.find((p) => p.id === 100002)?.clone).toBe(true);
+    expect(listing.products.find((p) => p.id === 100001)?.clone).toBe(false);
+    expect(await ids({ gender: "girls" })).toEqual([100004, 100002]);
+  });
+
+  it("lists a category with everything below it", async () => {
+    expect(await ids({ categoryIds: [182, 186], gender: "boys" })).toEqual([100005, 100001, 100002]);
+  });
+
+  it("filters by size in stock, brand and price, and sorts", async () => {
+    // Size 116 is sold out everywhere; 110 is in stock for the sneakers.
+    expect(await ids({ categoryIds: [186] }, { sizes: ["116"] })).toEqual([]);
+    expect(await ids({ categoryIds: [186] }, { sizes: ["110"] })).toEqual([100001, 100002]);
+    expect(await ids({}, { brands: ["little-wilde"] })).toEqual([100005, 100002]);
+    expect(await ids({}, { brands: ["no-such-brand"] })).toEqual([]);
+    // The effective price counts: 100001 is on sale for 299.
+    expect(await ids({}, { min: 290, max: 400, sort: "price-asc" })).toEqual([100001, 100004, 100003]);
+    expect(await ids({}, { min: 300, max: 400, sort: "price-asc" })).toEqual([100004, 100003]);
+    expect(await ids({}, { sort: "price-desc" })).toEqual([100005, 100006, 100002, 100003, 100004, 100001]);
+    expect((await ids({}, { sort: "discount" })).slice(0, 2)).toEqual([100001, 100004]);
+  });
+
+  it("knows sale and new arrivals", async () => {
+    expect(await ids({ onlySale: true })).toEqual([100001, 100004]);
+    expect(await ids({}, { sale: true })).toEqual([100001, 100004]);
+    // New: within 30 days of the newest product.
+    expect(await ids({ onlyNew: true })).toEqual([100005, 100001, 100004]);
+  });
+
+  it("pages and counts, and reports facets of the scope", async () => {
+    const listing = await listProducts(handle.db, "se", "sv", { categoryIds: [182, 186] }, params({ page: 1 }));
+    expect(listing.total).toBe(3);
+    expect(listing.pages).toBe(1);
+    expect(listing.facets.sizes.map((s) => s.key)).toEqual(["110", "122"]);
+    expect(listing.facets.brands.map((b) => [b.slug, b.count])).toEqual([
+      ["little-wilde", 2],
+      ["nordkid", 1],
+    ]);
+    expect(listing.facets.priceRange).toEqual({ min: 29900, max: 89900 });
+    expect((await listProducts(handle.db, "se", "sv", {}, params({ page: 2 }))).products).toEqual([]);
+  });
+
+  it("reads a product with its variants, price in the market and slugs in every language", async () => {
+    const product = await getProduct(handle.db, 100001, "pl", "pl");
+    expect(product).toMatchObject({
+      productKey: "LN100001",
+      name: "Product 100001 pl",
+      slug: "brand-product-100001-pl-100001",
+      listMinor: 59900,
+      saleMinor: 29900,
+      currency: "PLN",
+      brand: { slug: "nordkid" },
+    });
+    expect(product?.variants.map((v) => [v.variantKey, v.stock])).toEqual([
+      ["110", 3],
+      ["116", 0],
+      ["122", 5],
+    ]);
+    expect(Object.keys(product?.slugs ?? {})).toHaveLength(9);
+    expect(await getProduct(handle.db, 999999, "se", "sv")).toBeNull();
+  });
+
+  it("lists brands with their product counts", async () => {
+    expect((await listBrands(handle.db, "se")).map((b) => [b.slug, b.count])).toEqual([
+      ["little-wilde", 2],
+      ["nordkid", 4],
+    ]);
+  });
+});

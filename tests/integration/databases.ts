@@ -1,0 +1,39 @@
+/**
+ * The databases integration tests run on: PGlite in memory always, and a
+ * PostgreSQL server when DATABASE_URL is set (CI sets it). Each PostgreSQL run
+ * gets a database of its own, created and dropped here, so runs never collide.
+ */
+import postgres from "postgres";
+import { type DatabaseHandle, openDatabase } from "../../site/lib/db/client";
+
+export interface TestDatabase {
+  name: "pglite" | "postgres";
+  open(): Promise<DatabaseHandle & { url?: string }>;
+}
+
+async function freshPostgres(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
+  const name = `ln_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.href, poolSize: 20 });
+  return {
+    ...handle,
+    url: url.href,
+    async close() {
+      await handle.close();
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const TEST_DATABASES: TestDatabase[] = [
+  { name: "pglite", open: async () => openDatabase({ dataDir: "memory://" }) },
+  ...(process.env.DATABASE_URL
+    ? [{ name: "postgres" as const, open: () => freshPostgres(process.env.DATABASE_URL as string) }]
+    : []),
+];

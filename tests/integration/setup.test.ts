@@ -1,0 +1,47 @@
+import { count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../site/lib/db/client";
+import { products } from "../../site/lib/db/schema";
+import { setupDatabase } from "../../site/lib/db/setup";
+import { fixtureCatalog } from "./catalog-fixture";
+import { TEST_DATABASES } from "./databases";
+
+const postgresDb = TEST_DATABASES.find((d) => d.name === "postgres");
+
+describe.skipIf(!postgresDb)("several processes sharing one PostgreSQL", () => {
+  it("migrate and seed once when they start together", async () => {
+    const first = await (postgresDb as NonNullable<typeof postgresDb>).open();
+    // A second, independent pool on the same database, as another server process would have.
+    const second = openDatabase({ url: first.url, poolSize: 5 });
+    try {
+      const results = await Promise.all([
+        setupDatabase(first, async () => fixtureCatalog()),
+        setupDatabase(second, async () => fixtureCatalog()),
+      ]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      const [row] = await first.db.select({ n: count() }).from(products);
+      expect(row?.n).toBe(fixtureCatalog().products.length);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 60_000);
+});
+
+describe("a failed seed leaves nothing behind", () => {
+  it("rolls the whole catalog back", async () => {
+    const handle = openDatabase({ dataDir: "memory://" });
+    try {
+      const broken = fixtureCatalog();
+      // A sale price above the list price breaks a check constraint halfway through.
+      (broken.products[5] as (typeof broken.products)[number]).prices.se = { list: 100, sale: 200 };
+      await expect(setupDatabase(handle, async () => broken)).rejects.toThrow();
+      const [row] = await handle.db.select({ n: count() }).from(products);
+      expect(row?.n).toBe(0);
+      // And the next start seeds cleanly.
+      expect((await setupDatabase(handle, async () => fixtureCatalog())).seeded).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+});
