@@ -1,4 +1,4 @@
-import { defineField, type ValidationContext } from "sanity";
+import { defineField, type SlugValidationContext, type ValidationContext } from "sanity";
 import { LANGUAGE_OPTIONS, MARKET_OPTIONS } from "./languages";
 
 export const SANITY_CLIENT_OPTIONS = { apiVersion: "2026-11-01" } as const;
@@ -40,5 +40,19 @@ export function onePerLanguage(describe: string, extraField?: "kind") {
         { type: d._type, language: d.language, extra: extraField ? d[extraField] : null, id },
       );
     return count === 0 ? true : `There is already ${describe} in this language; edit that one instead.`;
+  };
+}
+
+/** Slugs are unique within a language; two languages may well share one ("sommerkjoler"). */
+export function slugUniqueInLanguage(type: string) {
+  return async (slug: string, context: SlugValidationContext): Promise<boolean> => {
+    const { document, getClient } = context;
+    const id = publishedId(document?._id ?? "");
+    return (
+      (await getClient(SANITY_CLIENT_OPTIONS).fetch<number>(
+        `count(*[_type == $type && language == $language && slug.current == $slug && !(_id in [$id, "drafts." + $id])])`,
+        { type, language: (document as { language?: string } | undefined)?.language ?? null, slug, id },
+      )) === 0
+    );
   };
 }

@@ -1,5 +1,6 @@
 import { alertBanner } from "./alertBanner";
 import { categoryInfo } from "./categoryInfo";
+import { inspoPage } from "./inspoPage";
 import { marketSettings } from "./marketSettings";
 import { menu } from "./menu";
 import { menuItem } from "./menuItem";
@@ -15,6 +16,7 @@ export const schemaTypes = [
   menu,
   perk,
   staticPage,
+  inspoPage,
   alertBanner,
   washingAdvice,
   categoryInfo,

@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
-import { defineField, defineType, type SlugValidationContext } from "sanity";
-import { languageField, SANITY_CLIENT_OPTIONS } from "./fields";
+import { defineField, defineType } from "sanity";
+import { languageField, slugUniqueInLanguage } from "./fields";
 
 export const PAGE_TOPICS = [
   { value: "memberClub", title: "Member club" },
@@ -23,18 +23,6 @@ export const PAGE_TOPICS = [
   { value: "other", title: "Other" },
 ];
 
-/** Slugs are unique within a language; two languages may well share one ("faq"). */
-async function isUniqueInLanguage(slug: string, context: SlugValidationContext): Promise<boolean> {
-  const { document, getClient } = context;
-  const id = document?._id.replace(/^drafts\./, "");
-  return (
-    (await getClient(SANITY_CLIENT_OPTIONS).fetch<number>(
-      `count(*[_type == "staticPage" && language == $language && slug.current == $slug && !(_id in [$id, "drafts." + $id])])`,
-      { language: (document as { language?: string } | undefined)?.language ?? null, slug, id: id ?? "" },
-    )) === 0
-  );
-}
-
 export const staticPage = defineType({
   name: "staticPage",
   title: "Page",
@@ -48,7 +36,7 @@ export const staticPage = defineType({
       title: "Address",
       type: "slug",
       description: "The page lives at /page/{address} in every market of this language.",
-      options: { source: "title", maxLength: 80, isUnique: isUniqueInLanguage },
+      options: { source: "title", maxLength: 80, isUnique: slugUniqueInLanguage("staticPage") },
       validation: (rule) =>
         rule
           .required()

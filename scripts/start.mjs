@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the shop when its sources changed since the last build,
-// then serves it on PORT (default 4321). "Changed" is decided by a hash of the
+// `npm start`: prepares the database (migrate, seed on first start), builds the
+// shop when its sources changed since the last build, then serves it on PORT
+// (default 4321). "Changed" is decided by a hash of the
 // build inputs, not by timestamps, which a fresh clone or a checkout resets.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -28,6 +29,10 @@ function inputsHash() {
   for (const input of INPUTS) for (const file of files(input)) hash.update(file).update("\0").update(readFileSync(file));
   return hash.digest("hex");
 }
+
+// The database first: migrations and, on a fresh one, the catalog (with progress lines).
+const setup = spawnSync(process.execPath, ["site/lib/db/setup.ts"], { stdio: "inherit", env: process.env });
+if (setup.status !== 0) process.exit(setup.status ?? 1);
 
 const wanted = inputsHash();
 const built = existsSync(STAMP) && existsSync(ENTRY) ? readFileSync(STAMP, "utf8") : "";

@@ -6,6 +6,7 @@ const SECTIONS = [
   { type: "menu", title: "Menus" },
   { type: "perk", title: "Perks" },
   { type: "staticPage", title: "Pages" },
+  { type: "inspoPage", title: "Inspiration" },
   { type: "alertBanner", title: "Alert banners" },
   { type: "washingAdvice", title: "Washing advice" },
   { type: "categoryInfo", title: "Category info" },

@@ -249,6 +249,28 @@ function bannerDocs(seed: LanguageSeed): Doc[] {
   });
 }
 
+/** The themes of the inspiration pages the menus link to, and the categories they draw from. */
+export const INSPO_THEMES = {
+  summerDresses: { key: "summer-dresses", categoryIds: "210,220", gender: "girls" },
+  summerOutfits: { key: "summer-outfits", categoryIds: "141,170,995,1182,250,261", gender: null },
+} as const;
+
+function inspoDocs(seed: LanguageSeed): Doc[] {
+  return (Object.keys(INSPO_THEMES) as (keyof typeof INSPO_THEMES)[]).map((theme) => {
+    const { key, categoryIds, gender } = INSPO_THEMES[theme];
+    return {
+      _id: `inspo-${seed.language}-${key}`,
+      _type: "inspoPage",
+      language: seed.language,
+      title: seed.inspo[theme].name,
+      slug: { _type: "slug", current: seed.inspo[theme].slug },
+      key,
+      categoryIds,
+      ...(gender ? { gender } : {}),
+    };
+  });
+}
+
 function languageDocs(seed: LanguageSeed): Doc[] {
   const l = seed.language;
   const wa = seed.washingAdvice;
@@ -256,6 +278,7 @@ function languageDocs(seed: LanguageSeed): Doc[] {
     ...menuDocs(seed),
     ...perkDocs(seed),
     ...pageDocs(seed),
+    ...inspoDocs(seed),
     ...bannerDocs(seed),
     {
       _id: `washingAdvice-${l}`,

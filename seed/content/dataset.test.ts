@@ -106,6 +106,27 @@ describe("the content dataset", () => {
         endsAt: "2026-11-01T00:00:00Z",
       },
       { _id: "x3", _type: "menu", language: "sv", kind: "primary", items: [] },
+      // The Swedish contact page has this address already; in Danish it would be free.
+      {
+        _id: "x4",
+        _type: "staticPage",
+        language: "sv",
+        topic: "other",
+        title: "Kontakt",
+        description: "Kontakt.",
+        slug: { _type: "slug", current: "kontakta-oss" },
+        body: [],
+      },
+      {
+        _id: "x5",
+        _type: "staticPage",
+        language: "da",
+        topic: "other",
+        title: "Kontakt",
+        description: "Kontakt.",
+        slug: { _type: "slug", current: "kontakta-oss" },
+        body: [],
+      },
     ];
     const levels: Record<string, string[]> = {};
     for (const doc of bad) {
@@ -122,6 +143,8 @@ describe("the content dataset", () => {
     expect(levels.x2).toEqual(expect.arrayContaining(['["url"]', '["background"]', '["endsAt"]']));
     // menu-sv-primary already exists: a second primary menu in Swedish is refused.
     expect(levels.x3).toEqual(["[]"]);
+    expect(levels.x4).toContain('["slug"]');
+    expect(levels.x5).not.toContain('["slug"]');
   });
 });
 

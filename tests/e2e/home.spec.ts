@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { allStorefronts, MARKET_CODES } from "../../site/lib/markets/markets";
 import { hreflangOf } from "../../site/lib/markets/seo";
-import { seriousViolations, waitForHydration } from "./helpers";
+import { seriousViolations, skipConsent, waitForHydration } from "./helpers";
 
 const storefronts = allStorefronts();
 
@@ -58,7 +58,9 @@ test("the perk carousel stays still for reduced motion", async ({ page }) => {
   await expect(line).toHaveText(first ?? "");
 });
 
-test("the skip link moves focus to the main content", async ({ page }) => {
+test("the skip link moves focus to the main content", async ({ page, baseURL }) => {
+  // A first visit opens the consent dialog; this test is about the skip link.
+  await skipConsent(page, baseURL);
   await page.goto("/fi");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Siirry sisältöön" });

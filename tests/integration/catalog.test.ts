@@ -113,6 +113,17 @@ describe.each(TEST_DATABASES)("catalog on $name", (database) => {
     expect(await getProduct(handle.db, 999999, "se", "sv")).toBeNull();
   });
 
+  it("searches names, brands and colours in the listing's language, every word", async () => {
+    const search = (words: string[]) => ids({ text: { language: "sv", words } });
+    expect(await search(["100004"])).toEqual([100004]);
+    expect(await search(["wilde"])).toEqual([100005, 100002]);
+    expect(await search(["wilde", "100005"])).toEqual([100005]);
+    expect(await search(["blue", "sv"])).toHaveLength(6);
+    // Wildcards typed by a shopper are literal characters.
+    expect(await search(["%"])).toEqual([]);
+    expect(await search(["_"])).toEqual([]);
+  });
+
   it("lists brands with their product counts", async () => {
     expect((await listBrands(handle.db, "se")).map((b) => [b.slug, b.count])).toEqual([
       ["little-wilde", 2],

@@ -72,3 +72,22 @@ describe("NDJSON parsing", () => {
     expect(isPublishedId("versions.rABC.menu-sv-primary")).toBe(false);
   });
 });
+
+describe("memoized answers", () => {
+  it("answers a repeated query from memory, as a copy the caller may change", async () => {
+    const source = createLocalSource({ documents: docs });
+    const first = await source.fetch<{ _id: string }[]>(perksByLanguage, { language: "da" });
+    first.push({ _id: "changed by a caller" });
+    expect(await source.fetch(perksByLanguage, { language: "da" })).toEqual([
+      { _id: "perk-da-1", text: "Fri fragt over 499 kr." },
+    ]);
+  });
+
+  it("never memoizes a query that reads the clock", async () => {
+    let time = new Date("2026-10-31T12:00:00Z");
+    const source = createLocalSource({ documents: docs, now: () => time });
+    expect(await source.fetch(liveBanners)).toEqual([]);
+    time = new Date("2026-11-15T12:00:00Z");
+    expect(await source.fetch(liveBanners)).toEqual(["banner-1"]);
+  });
+});

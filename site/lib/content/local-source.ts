@@ -44,11 +44,19 @@ export interface LocalSourceOptions {
   documents: SanityDocument[] | (() => Promise<SanityDocument[]>);
   /** The current time as GROQ's now() sees it; injectable so scheduled content is testable. */
   now?: () => Date;
+  /** How many distinct query results to keep (the dataset never changes while the process runs). */
+  memoSize?: number;
 }
 
+/** Queries whose answer depends on the clock are never memoized. */
+const USES_CLOCK = /\bnow\s*\(/;
+
 /** Answers GROQ queries with groq-js over an in-process copy of the published documents. */
-export function createLocalSource({ documents, now = () => new Date() }: LocalSourceOptions): ContentSource {
+export function createLocalSource({ documents, now = () => new Date(), memoSize = 500 }: LocalSourceOptions): ContentSource {
   let dataset: Promise<SanityDocument[]> | undefined;
+  // The dataset is read-only, so the same query with the same parameters gives the same
+  // answer: keep recent answers (in insertion order, dropping the oldest past memoSize).
+  const memo = new Map<string, Promise<unknown>>();
   const load = () => {
     dataset ??= (typeof documents === "function" ? documents() : Promise.resolve(documents)).then((docs) =>
       docs.filter((doc) => isPublishedId(doc._id)),
@@ -57,18 +65,32 @@ export function createLocalSource({ documents, now = () => new Date() }: LocalSo
   };
   return {
     kind: "local",
-    async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-      const docs = await load();
-      let tree: ReturnType<typeof parse>;
-      try {
-        tree = parse(query, { params });
-      } catch (error) {
-        throw new ContentSourceError(`GROQ syntax error: ${(error as Error).message}`);
+    fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+      if (USES_CLOCK.test(query)) return run<Result>(query, params);
+      const key = `${query}\u0000${JSON.stringify(params)}`;
+      let result = memo.get(key);
+      if (!result) {
+        result = run(query, params);
+        result.catch(() => memo.delete(key));
+        memo.set(key, result);
+        if (memo.size > memoSize) memo.delete(memo.keys().next().value as string);
       }
-      const value = await evaluate(tree, { dataset: docs, params, timestamp: now() });
-      return (await value.get()) as Result;
+      // Callers get their own copy: a result they change must not change the next caller's.
+      return result.then((value) => structuredClone(value) as Result);
     },
   };
+
+  async function run<Result>(query: string, params: QueryParams): Promise<Result> {
+    const docs = await load();
+    let tree: ReturnType<typeof parse>;
+    try {
+      tree = parse(query, { params });
+    } catch (error) {
+      throw new ContentSourceError(`GROQ syntax error: ${(error as Error).message}`);
+    }
+    const value = await evaluate(tree, { dataset: docs, params, timestamp: now() });
+    return (await value.get()) as Result;
+  }
 }
 
 /** A local source over an NDJSON file such as `seed/content.ndjson`. */

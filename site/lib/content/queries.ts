@@ -30,3 +30,37 @@ export const siteSettingsQuery = defineQuery(`
     memberClub
   }
 `);
+
+/** The washing advice of a language: a title and rich text (intro and eight tips). */
+export const washingAdviceQuery = defineQuery(`
+  *[_type == "washingAdvice" && language == $language][0] { title, text }
+`);
+
+/** The foot-measuring hint of a language and the categories it applies to. */
+export const categoryInfoQuery = defineQuery(`
+  *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }
+`);
+
+/** One static page by its localized slug. */
+export const staticPageQuery = defineQuery(`
+  *[_type == "staticPage" && language == $language && slug.current == $slug][0] {
+    title, description, topic, "slug": slug.current, body
+  }
+`);
+
+/** Every static page: slugs per language and topic, for prerendering and hreflang across languages. */
+export const staticPageIndexQuery = defineQuery(`
+  *[_type == "staticPage"] { language, topic, "slug": slug.current }
+`);
+
+/** An inspiration page by its slug. */
+export const inspoPageQuery = defineQuery(`
+  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {
+    title, key, categoryIds, gender, "slug": slug.current
+  }
+`);
+
+/** The slugs of one inspiration theme in every language, for hreflang. */
+export const inspoSlugsQuery = defineQuery(`
+  *[_type == "inspoPage" && key == $key] { language, "slug": slug.current }
+`);

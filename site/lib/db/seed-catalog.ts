@@ -90,19 +90,17 @@ export async function seedCatalog(
           })),
         ),
       );
-      await tx
-        .insert(variants)
-        .values(
-          batch.flatMap((p) =>
-            p.variants.map((v, position) => ({
-              productId: p.id,
-              variantKey: v.variantKey,
-              size: v.size,
-              position,
-              stock: v.stock,
-            })),
-          ),
-        );
+      await tx.insert(variants).values(
+        batch.flatMap((p) =>
+          p.variants.map((v, position) => ({
+            productId: p.id,
+            variantKey: v.variantKey,
+            size: v.size,
+            position,
+            stock: v.stock,
+          })),
+        ),
+      );
       await tx.insert(prices).values(
         batch.flatMap((p) =>
           MARKET_CODES.map((market) => ({

@@ -88,4 +88,4 @@ export const ROUTES: Readonly<Record<Language, RouteWords>> = {
 };
 
 /** Routes that are the same in every language. */
-export const FIXED_ROUTES = { community: "instagram", inspo: "inspo", page: "page" } as const;
+export const FIXED_ROUTES = { community: "instagram", inspo: "inspo", page: "page", search: "search" } as const;

@@ -30,6 +30,7 @@ describe("catalog paths", () => {
     expect(resolveCatalogPath("/inspo/sommarklanningar", "sv", tree)).toEqual({ kind: "inspo", slug: "sommarklanningar" });
     expect(resolveCatalogPath("/instagram", "fr", tree)).toEqual({ kind: "community" });
     expect(resolveCatalogPath("/guides", "en", tree)).toEqual({ kind: "guides" });
+    expect(resolveCatalogPath("/search", "pl", tree)).toEqual({ kind: "search" });
     // Another language's words are not this language's pages.
     expect(resolveCatalogPath("/rea", "en", tree)).toBeNull();
   });

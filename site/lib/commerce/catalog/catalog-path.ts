@@ -12,6 +12,7 @@ export type CatalogPath =
   | { kind: "brand"; brandSlug: string }
   | { kind: "inspo"; slug: string }
   | { kind: "community" }
+  | { kind: "search" }
   | { kind: "guides" }
   | { kind: "guide"; slug: string }
   | { kind: "product"; id: number; slug: string };
@@ -52,6 +53,7 @@ export function resolveCatalogPath(rest: string, language: Language, tree: Categ
     if (first === words.brands) return { kind: "brands" };
     if (first === words.guides) return { kind: "guides" };
     if (first === FIXED_ROUTES.community) return { kind: "community" };
+    if (first === FIXED_ROUTES.search) return { kind: "search" };
     const id = productIdFromSlug(first);
     if (id !== null) return { kind: "product", id, slug: first };
     return null;

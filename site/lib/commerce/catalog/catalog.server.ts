@@ -43,9 +43,10 @@ export function getCategoryTree(db: Database, language: Language): Promise<Categ
   return tree;
 }
 
-/** Forget cached trees (tests that reseed a database). */
+/** Forget cached trees and facets (tests that reseed a database). */
 export function clearCatalogCaches(): void {
   trees.clear();
+  facetMemo.clear();
 }
 
 /** Which products a listing shows before the shopper's filters. */
@@ -56,6 +57,8 @@ export interface ListingScope {
   onlySale?: boolean | undefined;
   onlyNew?: boolean | undefined;
   productIds?: number[] | undefined;
+  /** Free text: every word must appear in the product's name, brand or colour in the listing's language. */
+  text?: { language: Language; words: string[] } | undefined;
 }
 
 export interface ProductCard {
@@ -116,6 +119,18 @@ function scopeConditions(scope: ListingScope): SQL[] {
       sql`${products.createdAt} >= (select max(${products.createdAt}) from ${products}) - make_interval(days => ${NEW_ARRIVAL_DAYS})`,
     );
   if (scope.productIds) where.push(inArray(products.id, scope.productIds));
+  if (scope.text) {
+    for (const word of scope.text.words) {
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(
+        exists(
+          sql`(select 1 from ${productTranslations} st join ${brands} sb on sb.id = ${products.brandId}
+               where st.product_id = ${products.id} and st.language = ${scope.text.language}
+               and (st.name ilike ${pattern} or sb.name ilike ${pattern} or st.colour ilike ${pattern}))`,
+        ),
+      );
+    }
+  }
   return where;
 }
 
@@ -203,46 +218,63 @@ export async function listProducts(
     .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
     .where(where);
 
-  const sizeFacet = db
-    .selectDistinct({ key: variants.variantKey, size: variants.size, position: variants.position })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-    .where(and(base, sql`${variants.stock} > 0`));
-
-  const brandFacet = db
-    .select({ slug: brands.slug, name: brands.name, count: count() })
-    .from(products)
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(base)
-    .groupBy(brands.slug, brands.name)
-    .orderBy(asc(brands.name));
-
-  const priceFacet = db
-    .select({ min: min(effectivePrice), max: max(effectivePrice) })
-    .from(products)
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-    .where(base);
-
-  const [rows, [totalRow], sizeRows, brandRows, [priceRow]] = await Promise.all([
-    cards,
-    total,
-    sizeFacet,
-    brandFacet,
-    priceFacet,
-  ]);
+  const [rows, [totalRow], facets] = await Promise.all([cards, total, scopeFacets(db, market, scope)]);
   const n = totalRow?.n ?? 0;
   return {
     products: rows.map(({ gender, ...r }) => ({ ...r, clone: scope.gender !== undefined && gender !== scope.gender })),
     total: n,
     page: params.page,
     pages: Math.max(1, Math.ceil(n / PAGE_SIZE)),
-    facets: {
-      sizes: sortSizes(sizeRows.map((r) => ({ key: r.key, label: r.size }))),
-      brands: brandRows,
-      priceRange: priceRow?.min != null && priceRow.max != null ? { min: Number(priceRow.min), max: Number(priceRow.max) } : null,
-    },
+    facets,
+  };
+}
+
+/** Facets change only with stock and prices; a short memory spares every page view three scans. */
+export const FACET_TTL_MS = 60_000;
+const facetMemo = new Map<string, { at: number; facets: Promise<Facets> }>();
+
+/** The choices a scope offers (sizes in stock, brands, price range), before the shopper's filters. */
+export function scopeFacets(db: Database, market: MarketCode, scope: ListingScope): Promise<Facets> {
+  const key = JSON.stringify([market, scope]);
+  const hit = facetMemo.get(key);
+  if (hit && Date.now() - hit.at < FACET_TTL_MS) return hit.facets;
+  const facets = computeFacets(db, market, scope);
+  facets.catch(() => facetMemo.delete(key));
+  facetMemo.set(key, { at: Date.now(), facets });
+  if (facetMemo.size > 2000) facetMemo.delete(facetMemo.keys().next().value as string);
+  return facets;
+}
+
+async function computeFacets(db: Database, market: MarketCode, scope: ListingScope): Promise<Facets> {
+  const base = and(eq(prices.market, market), ...scopeConditions(scope));
+  const inScope = db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .where(base);
+  const [sizeRows, brandRows, [priceRow]] = await Promise.all([
+    db
+      .selectDistinct({ key: variants.variantKey, size: variants.size })
+      .from(variants)
+      .where(and(sql`${variants.stock} > 0`, inArray(variants.productId, inScope))),
+    db
+      .select({ slug: brands.slug, name: brands.name, count: count() })
+      .from(products)
+      .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(base)
+      .groupBy(brands.slug, brands.name)
+      .orderBy(asc(brands.name)),
+    db
+      .select({ min: min(effectivePrice), max: max(effectivePrice) })
+      .from(products)
+      .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+      .where(base),
+  ]);
+  return {
+    sizes: sortSizes(sizeRows.map((r) => ({ key: r.key, label: r.size }))),
+    brands: brandRows,
+    priceRange: priceRow?.min != null && priceRow.max != null ? { min: Number(priceRow.min), max: Number(priceRow.max) } : null,
   };
 }
 

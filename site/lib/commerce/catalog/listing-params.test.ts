@@ -30,6 +30,7 @@ describe("listing state in the URL", () => {
   it("writes the state back in a stable order without defaults", () => {
     expect(listingQuery({})).toBe("");
     expect(listingQuery({ page: 2, sort: "discount", sizes: ["110"] })).toBe("?sort=discount&size=110&page=2");
+    expect(listingQuery({ page: 2 }, { q: "blå jeans" })).toBe("?q=bl%C3%A5+jeans&page=2");
     const state = parse("brand=a,b&sale=1&page=4");
     expect(parse(listingQuery(state).slice(1))).toEqual(state);
   });

@@ -76,10 +76,13 @@ export const DEFAULT_PARAMS: ListingParams = {
   page: 1,
 };
 
-/** The query string of a listing state, in a stable order, leaving out defaults; "" for the default view. */
-export function listingQuery(params: Partial<ListingParams>): string {
+/**
+ * The query string of a listing state, in a stable order, leaving out defaults; "" for
+ * the default view. `fixed` holds what defines the listing itself (a search's q) and comes first.
+ */
+export function listingQuery(params: Partial<ListingParams>, fixed: Record<string, string> = {}): string {
   const p = { ...DEFAULT_PARAMS, ...params };
-  const q = new URLSearchParams();
+  const q = new URLSearchParams(fixed);
   if (p.sort !== "newest") q.set("sort", p.sort);
   if (p.sizes.length) q.set("size", p.sizes.join(","));
   if (p.brands.length) q.set("brand", p.brands.join(","));

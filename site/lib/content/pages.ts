@@ -1,0 +1,55 @@
+import type { Language } from "../markets/markets";
+import { getContentSource } from "./index";
+import {
+  categoryInfoQuery,
+  inspoPageQuery,
+  inspoSlugsQuery,
+  staticPageIndexQuery,
+  staticPageQuery,
+  washingAdviceQuery,
+} from "./queries";
+import type {
+  CategoryInfoQueryResult,
+  InspoPageQueryResult,
+  InspoSlugsQueryResult,
+  StaticPageIndexQueryResult,
+  StaticPageQueryResult,
+  WashingAdviceQueryResult,
+} from "./sanity.types";
+import type { ContentSource } from "./source";
+
+export type StaticPage = NonNullable<StaticPageQueryResult>;
+export type WashingAdvice = NonNullable<WashingAdviceQueryResult>;
+export type CategoryInfo = NonNullable<CategoryInfoQueryResult>;
+export type StaticPageRef = StaticPageIndexQueryResult[number];
+
+export function getStaticPage(language: Language, slug: string, source: ContentSource = getContentSource()) {
+  return source.fetch<StaticPageQueryResult>(staticPageQuery, { language, slug });
+}
+
+export function getStaticPageIndex(source: ContentSource = getContentSource()) {
+  return source.fetch<StaticPageIndexQueryResult>(staticPageIndexQuery);
+}
+
+export function getWashingAdvice(language: Language, source: ContentSource = getContentSource()) {
+  return source.fetch<WashingAdviceQueryResult>(washingAdviceQuery, { language });
+}
+
+export function getCategoryInfo(language: Language, source: ContentSource = getContentSource()) {
+  return source.fetch<CategoryInfoQueryResult>(categoryInfoQuery, { language });
+}
+
+/** The same page (by topic) in another language, for hreflang and the market switcher. */
+export function translationsOf(index: StaticPageRef[], topic: string | null): StaticPageRef[] {
+  return topic ? index.filter((p) => p.topic === topic) : [];
+}
+
+export type InspoPage = NonNullable<InspoPageQueryResult>;
+
+export function getInspoPage(language: Language, slug: string, source: ContentSource = getContentSource()) {
+  return source.fetch<InspoPageQueryResult>(inspoPageQuery, { language, slug });
+}
+
+export function getInspoSlugs(key: string, source: ContentSource = getContentSource()) {
+  return source.fetch<InspoSlugsQueryResult>(inspoSlugsQuery, { key });
+}
