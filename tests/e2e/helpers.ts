@@ -13,3 +13,11 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * Stores a consent choice before the page loads, so the cookie consent dialog
+ * (which takes focus on a first visit) stays out of tests about something else.
+ */
+export async function skipConsent(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: "ln_consent", value: "skipped-by-test", url: baseURL ?? "http://localhost" }]);
+}

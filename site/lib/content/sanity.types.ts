@@ -155,6 +155,26 @@ export type AlertBanner = {
   priority?: number;
 };
 
+export type InspoPage = {
+  _id: string;
+  _type: "inspoPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "sv" | "nb" | "da" | "fi" | "nl" | "de" | "fr" | "pl" | "en";
+  title?: string;
+  slug?: Slug;
+  key?: string;
+  categoryIds?: string;
+  gender?: "boys" | "girls";
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
 export type StaticPage = {
   _id: string;
   _type: "staticPage";
@@ -185,12 +205,6 @@ export type StaticPage = {
     | "other";
   description?: string;
   body?: RichText;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
 };
 
 export type Perk = {
@@ -362,8 +376,9 @@ export type AllSanitySchemaTypes =
   | RichText
   | WashingAdvice
   | AlertBanner
-  | StaticPage
+  | InspoPage
   | Slug
+  | StaticPage
   | Perk
   | Menu
   | MenuItem
@@ -405,11 +420,213 @@ export type SiteSettingsQueryResult = {
   } | null;
 } | null;
 
+// Source: site/lib/content/queries.ts
+// Variable: washingAdviceQuery
+// Query: *[_type == "washingAdvice" && language == $language][0] { title, text }
+export type WashingAdviceQueryResult = {
+  title: string | null;
+  text: RichText | null;
+} | null;
+
+// Source: site/lib/content/queries.ts
+// Variable: categoryInfoQuery
+// Query: *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }
+export type CategoryInfoQueryResult = {
+  title: string | null;
+  text: RichText | null;
+  categoryIds: string | null;
+} | null;
+
+// Source: site/lib/content/queries.ts
+// Variable: staticPageQuery
+// Query: *[_type == "staticPage" && language == $language && slug.current == $slug][0] {    title, description, topic, "slug": slug.current, body  }
+export type StaticPageQueryResult = {
+  title: string | null;
+  description: string | null;
+  topic:
+    | "about"
+    | "contact"
+    | "cookies"
+    | "giftCards"
+    | "imprint"
+    | "influencer"
+    | "jobs"
+    | "memberClub"
+    | "membershipTerms"
+    | "other"
+    | "payment"
+    | "privacy"
+    | "purchaseTerms"
+    | "registerReturn"
+    | "returns"
+    | "shipping"
+    | "stores"
+    | "withdrawal"
+    | null;
+  slug: string | null;
+  body: RichText | null;
+} | null;
+
+// Source: site/lib/content/queries.ts
+// Variable: staticPageIndexQuery
+// Query: *[_type == "staticPage"] { language, topic, "slug": slug.current }
+export type StaticPageIndexQueryResult = Array<{
+  language: "da" | "de" | "en" | "fi" | "fr" | "nb" | "nl" | "pl" | "sv" | null;
+  topic:
+    | "about"
+    | "contact"
+    | "cookies"
+    | "giftCards"
+    | "imprint"
+    | "influencer"
+    | "jobs"
+    | "memberClub"
+    | "membershipTerms"
+    | "other"
+    | "payment"
+    | "privacy"
+    | "purchaseTerms"
+    | "registerReturn"
+    | "returns"
+    | "shipping"
+    | "stores"
+    | "withdrawal"
+    | null;
+  slug: string | null;
+}>;
+
+// Source: site/lib/content/queries.ts
+// Variable: inspoPageQuery
+// Query: *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {    title, key, categoryIds, gender, "slug": slug.current  }
+export type InspoPageQueryResult = {
+  title: string | null;
+  key: string | null;
+  categoryIds: string | null;
+  gender: "boys" | "girls" | null;
+  slug: string | null;
+} | null;
+
+// Source: site/lib/content/queries.ts
+// Variable: inspoSlugsQuery
+// Query: *[_type == "inspoPage" && key == $key] { language, "slug": slug.current }
+export type InspoSlugsQueryResult = Array<{
+  language: "da" | "de" | "en" | "fi" | "fr" | "nb" | "nl" | "pl" | "sv" | null;
+  slug: string | null;
+}>;
+
+// Source: site/lib/content/shell-queries.ts
+// Variable: shellMenusQuery
+// Query: *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {    kind,    items[] {      _key, name, link, type, menuColor, image { ..., "url": asset->url },      subMenu[] {        _key, name, link, type, menuColor, image { ..., "url": asset->url },        subMenu[] {          _key, name, link, type, menuColor, image { ..., "url": asset->url },          subMenu[] {            _key, name, link, type, menuColor, image { ..., "url": asset->url }          }        }      }    }  }
+export type ShellMenusQueryResult = Array<{
+  kind: "footer" | "mobile" | "primary" | "secondary" | null;
+  items: Array<{
+    _key: string;
+    name: string | null;
+    link: string | null;
+    type: "Link" | "MegaNav" | null;
+    menuColor: "red" | null;
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+      url: string | null;
+    } | null;
+    subMenu: Array<{
+      _key: string;
+      name: string | null;
+      link: string | null;
+      type: "Link" | "MegaNav" | null;
+      menuColor: "red" | null;
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+        url: string | null;
+      } | null;
+      subMenu: Array<{
+        _key: string;
+        name: string | null;
+        link: string | null;
+        type: "Link" | "MegaNav" | null;
+        menuColor: "red" | null;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt?: string;
+          _type: "image";
+          url: string | null;
+        } | null;
+        subMenu: Array<{
+          _key: string;
+          name: string | null;
+          link: string | null;
+          type: "Link" | "MegaNav" | null;
+          menuColor: "red" | null;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: "image";
+            url: string | null;
+          } | null;
+        }> | null;
+      }> | null;
+    }> | null;
+  }> | null;
+}>;
+
+// Source: site/lib/content/shell-queries.ts
+// Variable: shellSettingsQuery
+// Query: *[_type == "siteSettings" && language == $language][0] {    customerServiceLink,    storesLink,    social,    copyright,    memberClub  }
+export type ShellSettingsQueryResult = {
+  customerServiceLink: string | null;
+  storesLink: string | null;
+  social: {
+    facebook?: string;
+    instagram?: string;
+    tiktok?: string;
+  } | null;
+  copyright: string | null;
+  memberClub: {
+    heading?: string;
+    text?: string;
+    cta?: string;
+  } | null;
+} | null;
+
+// Source: site/lib/content/shell-queries.ts
+// Variable: liveBannersQuery
+// Query: *[_type == "alertBanner" && market == $market && language == $language    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {    text,    url,    background  }
+export type LiveBannersQueryResult = Array<{
+  text: string | null;
+  url: string | null;
+  background: "black" | "blue" | "red" | "turquoise" | null;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '\n  *[_type == "perk" && language == $language && (!defined(market) || market == $market)]\n  | order(orderRank asc, _id asc) {\n    "id": _id,\n    key,\n    "text": pt::text(text),\n    link,\n    linkText,\n    categoryID,\n    excludeCategoryID\n  }\n': PerksQueryResult;
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    siteTitle,\n    siteDescription,\n    customerServiceLink,\n    storesLink,\n    copyright,\n    memberClub\n  }\n': SiteSettingsQueryResult;
+    '\n  *[_type == "washingAdvice" && language == $language][0] { title, text }\n': WashingAdviceQueryResult;
+    '\n  *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }\n': CategoryInfoQueryResult;
+    '\n  *[_type == "staticPage" && language == $language && slug.current == $slug][0] {\n    title, description, topic, "slug": slug.current, body\n  }\n': StaticPageQueryResult;
+    '\n  *[_type == "staticPage"] { language, topic, "slug": slug.current }\n': StaticPageIndexQueryResult;
+    '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title, key, categoryIds, gender, "slug": slug.current\n  }\n': InspoPageQueryResult;
+    '\n  *[_type == "inspoPage" && key == $key] { language, "slug": slug.current }\n': InspoSlugsQueryResult;
+    '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
+    '\n  *[_type == "siteSettings" && language == $language][0] {\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub\n  }\n': ShellSettingsQueryResult;
+    '\n  *[_type == "alertBanner" && market == $market && language == $language\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]\n  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {\n    text,\n    url,\n    background\n  }\n': LiveBannersQueryResult;
   }
 }

@@ -1,11 +1,6 @@
 import type { CoreDictionary } from "./en";
 
 export const da: CoreDictionary = {
-  shell: {
-    skipToContent: "Gå til indholdet",
-    homeLink: "Little North, forsiden",
-    mainNavigation: "Hovedmenu",
-  },
   home: {
     heading: "Tøj, sko og tilbehør til børn og teenagere",
     intro: "Hverdagsfavoritter og festtøj i størrelse 50–176 og sko i størrelse 18–41 fra mærker, børn elsker.",

@@ -1,11 +1,6 @@
 import type { CoreDictionary } from "./en";
 
 export const de: CoreDictionary = {
-  shell: {
-    skipToContent: "Zum Inhalt springen",
-    homeLink: "Little North, Startseite",
-    mainNavigation: "Hauptmenü",
-  },
   home: {
     heading: "Kleidung, Schuhe und Accessoires für Kinder und Teens",
     intro:

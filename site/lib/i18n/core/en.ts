@@ -1,10 +1,5 @@
 /** English shell-independent UI strings: the reference every language must match key for key. */
 export const en = {
-  shell: {
-    skipToContent: "Skip to content",
-    homeLink: "Little North, home",
-    mainNavigation: "Main navigation",
-  },
   home: {
     heading: "Clothes, shoes and accessories for kids and teens",
     intro: "Everyday favourites and party outfits in sizes 50–176 and shoes in sizes 18–41, from brands children love.",

@@ -1,11 +1,6 @@
 import type { CoreDictionary } from "./en";
 
 export const fi: CoreDictionary = {
-  shell: {
-    skipToContent: "Siirry sisältöön",
-    homeLink: "Little North, etusivu",
-    mainNavigation: "Päävalikko",
-  },
   home: {
     heading: "Vaatteita, kenkiä ja asusteita lapsille ja nuorille",
     intro: "Arjen suosikit ja juhla-asut koissa 50–176 sekä kengät koissa 18–41 merkeiltä, joita lapset rakastavat.",

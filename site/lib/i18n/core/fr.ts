@@ -1,11 +1,6 @@
 import type { CoreDictionary } from "./en";
 
 export const fr: CoreDictionary = {
-  shell: {
-    skipToContent: "Aller au contenu",
-    homeLink: "Little North, accueil",
-    mainNavigation: "Menu principal",
-  },
   home: {
     heading: "Vêtements, chaussures et accessoires pour enfants et ados",
     intro:

@@ -1,11 +1,6 @@
 import type { CoreDictionary } from "./en";
 
 export const nb: CoreDictionary = {
-  shell: {
-    skipToContent: "Gå til innholdet",
-    homeLink: "Little North, forsiden",
-    mainNavigation: "Hovedmeny",
-  },
   home: {
     heading: "Klær, sko og tilbehør til barn og ungdom",
     intro: "Hverdagsfavoritter og festantrekk i størrelse 50–176 og sko i størrelse 18–41, fra merker barn elsker.",

@@ -1,11 +1,6 @@
 import type { CoreDictionary } from "./en";
 
 export const nl: CoreDictionary = {
-  shell: {
-    skipToContent: "Naar de inhoud",
-    homeLink: "Little North, startpagina",
-    mainNavigation: "Hoofdmenu",
-  },
   home: {
     heading: "Kleding, schoenen en accessoires voor kinderen en tieners",
     intro:

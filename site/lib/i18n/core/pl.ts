@@ -1,11 +1,6 @@
 import type { CoreDictionary } from "./en";
 
 export const pl: CoreDictionary = {
-  shell: {
-    skipToContent: "Przejdź do treści",
-    homeLink: "Little North, strona główna",
-    mainNavigation: "Menu główne",
-  },
   home: {
     heading: "Ubrania, buty i akcesoria dla dzieci i nastolatków",
     intro:

@@ -1,11 +1,6 @@
 import type { CoreDictionary } from "./en";
 
 export const sv: CoreDictionary = {
-  shell: {
-    skipToContent: "Hoppa till innehållet",
-    homeLink: "Little North, startsida",
-    mainNavigation: "Huvudmeny",
-  },
   home: {
     heading: "Kläder, skor och accessoarer för barn och tonåringar",
     intro: "Vardagsfavoriter och festkläder i storlek 50–176 och skor i storlek 18–41, från märken som barn älskar.",

@@ -1,0 +1,171 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { SocialLink } from "../lib/content/menus";
+import { decodeNav, type CompactNavItem as NavItem } from "../lib/shell/nav-codec";
+import { BackIcon, CloseIcon, MenuIcon, NextIcon } from "./icons";
+import { useHydrated, useModalDialog } from "./use-modal-dialog";
+
+export interface MobileMenuProps {
+  /** The mobile menu in the compact form of site/lib/shell/nav-codec.ts. */
+  tree: string;
+  social: SocialLink[];
+  labels: {
+    open: string;
+    close: string;
+    back: string;
+    showAll: string;
+    newArrivals: string;
+    sale: string;
+    social: string;
+    title: string;
+  };
+}
+
+/** The extra links a mega-nav group gets at the top of its submenu: show all, new arrivals, sale. */
+function groupShortcuts(parent: NavItem, labels: MobileMenuProps["labels"]): { key: string; name: string; href: string }[] {
+  if (!parent.group || !parent.href || parent.external) return [];
+  const join = (q: string) => `${parent.href}${parent.href?.includes("?") ? "&" : "?"}${q}`;
+  return [
+    { key: "all", name: labels.showAll, href: parent.href },
+    { key: "new", name: labels.newArrivals, href: join("new=1") },
+    { key: "sale", name: labels.sale, href: join("sale=1") },
+  ];
+}
+
+function linkProps(item: NavItem) {
+  return item.external ? { target: "_blank", rel: "noopener noreferrer" } : {};
+}
+
+/**
+ * The mobile menu (below 1024 px): a left drawer that walks into nested levels
+ * (up to four) with a way back, plus the social networks. It closes on every
+ * route change: a link followed, history navigation, a page restored from cache.
+ */
+export default function MobileMenu({ tree, social, labels }: MobileMenuProps) {
+  const items = useMemo(() => decodeNav(tree), [tree]);
+  const hydrated = useHydrated();
+  const { ref, open, show, close } = useModalDialog();
+  const [trail, setTrail] = useState<number[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  const levels: NavItem[] = [];
+  let list = items;
+  for (const index of trail) {
+    const next = list[index];
+    if (!next) break;
+    levels.push(next);
+    list = next.children;
+  }
+  const parent = levels.at(-1) ?? null;
+
+  useEffect(() => {
+    if (!open) setTrail([]);
+  }, [open]);
+
+  // Moving between levels puts focus on the new level's heading, so keyboard and
+  // screen reader users know where they are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the drawer opens and when the level changes
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open, trail.length]);
+
+  useEffect(() => {
+    const onRoute = () => close();
+    window.addEventListener("popstate", onRoute);
+    window.addEventListener("hashchange", onRoute);
+    window.addEventListener("pageshow", onRoute);
+    document.addEventListener("astro:before-swap", onRoute);
+    return () => {
+      window.removeEventListener("popstate", onRoute);
+      window.removeEventListener("hashchange", onRoute);
+      window.removeEventListener("pageshow", onRoute);
+      document.removeEventListener("astro:before-swap", onRoute);
+    };
+  }, [close]);
+
+  return (
+    <div className="mobile-menu" data-hydrated={hydrated ? "true" : undefined}>
+      <button
+        type="button"
+        className="icon-button mobile-menu__trigger"
+        aria-haspopup="dialog"
+        onClick={(e) => show(e.currentTarget)}
+      >
+        <MenuIcon />
+        <span className="sr-only">{labels.open}</span>
+      </button>
+      <dialog ref={ref} className="drawer drawer--left" aria-labelledby={`${id}-title`}>
+        {open ? (
+          <div className="drawer__panel">
+            <div className="drawer__head">
+              {parent ? (
+                <button type="button" className="mobile-menu__back" onClick={() => setTrail((t) => t.slice(0, -1))}>
+                  <BackIcon />
+                  {labels.back}
+                </button>
+              ) : null}
+              <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="drawer__title">
+                {parent ? parent.name : labels.title}
+              </h2>
+              <button type="button" className="icon-button" onClick={close} aria-label={labels.close}>
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-labelledby={`${id}-title`}>
+              <ul className="mobile-menu__list">
+                {parent
+                  ? groupShortcuts(parent, labels).map((s) => (
+                      <li key={s.key}>
+                        <a className="mobile-menu__link mobile-menu__link--shortcut" href={s.href} onClick={close}>
+                          {s.name}
+                        </a>
+                      </li>
+                    ))
+                  : null}
+                {list.map((item, index) => (
+                  <li key={item.key}>
+                    {item.children.length > 0 && levels.length < 3 ? (
+                      <button
+                        type="button"
+                        className="mobile-menu__link"
+                        data-color={item.color ?? undefined}
+                        onClick={() => setTrail((t) => [...t, index])}
+                      >
+                        {item.name}
+                        <NextIcon />
+                      </button>
+                    ) : item.href ? (
+                      <a
+                        className="mobile-menu__link"
+                        data-color={item.color ?? undefined}
+                        href={item.href}
+                        onClick={close}
+                        {...linkProps(item)}
+                      >
+                        {item.name}
+                      </a>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {!parent && social.length > 0 ? (
+              <section className="mobile-menu__social" aria-labelledby={`${id}-social`}>
+                <h3 id={`${id}-social`}>{labels.social}</h3>
+                <ul>
+                  {social.map((s) => (
+                    <li key={s.network}>
+                      <a href={s.href} target="_blank" rel="noopener noreferrer">
+                        {s.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        ) : null}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { storefront } from "../markets/markets";
+import { getLiveBanners } from "./banners";
+import { createLocalSource, createNdjsonSource, type SanityDocument } from "./local-source";
+
+const banner = (id: string, fields: Record<string, unknown>): SanityDocument => ({
+  _id: id,
+  _type: "alertBanner",
+  language: "sv",
+  market: "se",
+  text: id,
+  url: "/rea",
+  background: "red",
+  startsAt: "2026-11-01T00:00:00Z",
+  endsAt: "2026-12-01T00:00:00Z",
+  priority: 0,
+  ...fields,
+});
+
+const documents = [
+  banner("live", {}),
+  banner("important", { priority: 5, background: "blue" }),
+  banner("scheduled", { startsAt: "2026-12-01T00:00:00Z", endsAt: "2027-01-01T00:00:00Z", priority: 9 }),
+  banner("ended", { startsAt: "2026-06-01T00:00:00Z", endsAt: "2026-11-01T00:00:00Z", priority: 9 }),
+  banner("other-market", { market: "no", priority: 9 }),
+  banner("english", { language: "en", url: "/sale", priority: 9 }),
+  banner("unsafe", { url: "javascript:alert(1)", priority: 9 }),
+  banner("drafts.live-draft", { priority: 9 }),
+];
+
+const at = (iso: string) => createLocalSource({ documents, now: () => new Date(iso) });
+
+describe("live alert banners", () => {
+  it("returns the storefront's live banners, highest priority first, links prefixed", async () => {
+    const banners = await getLiveBanners(storefront("se"), at("2026-11-15T12:00:00.000Z"));
+    expect(banners).toEqual([
+      { text: "important", url: "/se/rea", background: "blue" },
+      { text: "live", url: "/se/rea", background: "red" },
+    ]);
+  });
+
+  it("reads English banners of the market for the English storefront", async () => {
+    const banners = await getLiveBanners(storefront("se", true), at("2026-11-15T12:00:00.000Z"));
+    expect(banners).toEqual([{ text: "english", url: "/se/en/sale", background: "red" }]);
+  });
+
+  it("goes live at its start and ends at its end, without a rebuild", async () => {
+    const se = storefront("se");
+    expect((await getLiveBanners(se, at("2026-11-30T23:59:59.999Z"))).map((b) => b.text)).toEqual(["important", "live"]);
+    expect((await getLiveBanners(se, at("2026-12-01T00:00:00.000Z"))).map((b) => b.text)).toEqual(["scheduled"]);
+    expect(await getLiveBanners(se, at("2027-02-01T00:00:00.000Z"))).toEqual([]);
+  });
+
+  it("finds one live banner per storefront in the seed dataset", async () => {
+    const source = createNdjsonSource("seed/content.ndjson", () => new Date("2027-03-01T00:00:00Z"));
+    for (const sf of [storefront("se"), storefront("pl"), storefront("fr", true)]) {
+      const banners = await getLiveBanners(sf, source);
+      expect(banners).toHaveLength(1);
+      expect(banners[0]?.url.startsWith(`${sf.basePath}/`)).toBe(true);
+    }
+  });
+});

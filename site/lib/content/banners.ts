@@ -1,0 +1,28 @@
+import { isSafeLink } from "../../../schemas/rules/links";
+import type { Storefront } from "../markets/markets";
+import { localizePath } from "../markets/paths";
+import { BANNER_BACKGROUNDS, type BannerBackground, type CtaBanner } from "../shell/banner-types";
+import { getContentSource } from "./index";
+import type { LiveBannersQueryResult } from "./sanity.types";
+import { liveBannersQuery } from "./shell-queries";
+import type { ContentSource } from "./source";
+
+export type { BannerBackground, CtaBanner } from "../shell/banner-types";
+
+function isBackground(value: unknown): value is BannerBackground {
+  return (BANNER_BACKGROUNDS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Alert banners of a storefront live right now (the source's now()), the one to
+ * show first. Links are prefixed for the storefront; a banner with a link the
+ * shop refuses, no text or an unknown colour is left out rather than shown broken.
+ */
+export async function getLiveBanners(sf: Storefront, source: ContentSource = getContentSource()): Promise<CtaBanner[]> {
+  const rows = await source.fetch<LiveBannersQueryResult>(liveBannersQuery, { market: sf.market.code, language: sf.language });
+  return rows.flatMap((row) =>
+    row.text?.trim() && isSafeLink(row.url) && row.url !== "#" && isBackground(row.background)
+      ? [{ text: row.text.trim(), url: localizePath(sf, row.url), background: row.background }]
+      : [],
+  );
+}

@@ -1,0 +1,52 @@
+import { defineQuery } from "groq";
+
+/**
+ * GROQ queries of the shell (header, menus, footer, alert banner). Typed by
+ * `npm run generate` like the ones in queries.ts.
+ */
+
+/** The primary, mobile and footer menus of a language, four levels deep (the schema's limit). */
+export const shellMenusQuery = defineQuery(`
+  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {
+    kind,
+    items[] {
+      _key, name, link, type, menuColor, image { ..., "url": asset->url },
+      subMenu[] {
+        _key, name, link, type, menuColor, image { ..., "url": asset->url },
+        subMenu[] {
+          _key, name, link, type, menuColor, image { ..., "url": asset->url },
+          subMenu[] {
+            _key, name, link, type, menuColor, image { ..., "url": asset->url }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The settings the shell shows: service and stores links, social networks, copyright, member block. */
+export const shellSettingsQuery = defineQuery(`
+  *[_type == "siteSettings" && language == $language][0] {
+    customerServiceLink,
+    storesLink,
+    social,
+    copyright,
+    memberClub
+  }
+`);
+
+/**
+ * Alert banners of a market in a language that are live at request time, the
+ * highest priority first, then the most recently started. Dates are compared as
+ * dateTime, not as strings (ADR 3).
+ */
+export const liveBannersQuery = defineQuery(`
+  *[_type == "alertBanner" && market == $market && language == $language
+    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())
+    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]
+  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {
+    text,
+    url,
+    background
+  }
+`);

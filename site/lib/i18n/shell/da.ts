@@ -1,0 +1,53 @@
+import type { ShellDictionary } from "./en";
+
+export const da: ShellDictionary = {
+  skipToContent: "Gå til indholdet",
+  homeLink: "Little North, forsiden",
+  mainNavigation: "Hovedmenu",
+  topBar: { label: "Service og fordele", customerService: "Kundeservice", stores: "Vores butikker" },
+  market: {
+    change: "Skift land og sprog",
+    title: "Land og sprog",
+    select: "Vælg land",
+    confirm: "Fortsæt",
+    perks: "Derfor handler du hos os",
+    close: "Luk",
+  },
+  header: {
+    account: "Log ind",
+    search: "Søg",
+    cart: "Kurv",
+    cartCount: "Kurv, antal varer: {count}",
+    allBrands: "Alle mærker",
+  },
+  menu: {
+    open: "Åbn menuen",
+    close: "Luk menuen",
+    back: "Tilbage",
+    showAll: "Vis alle",
+    newArrivals: "Nyheder",
+    sale: "Udsalg",
+    social: "Følg os",
+  },
+  footer: { label: "Sidefod", market: "Land og sprog" },
+  banner: { label: "Meddelelse" },
+  toast: { close: "Luk", notifications: "Notifikationer" },
+  consent: {
+    title: "Vi bruger cookies",
+    description:
+      "Vi bruger nødvendige cookies, så webshoppen fungerer. Med dit samtykke bruger vi også cookies til at forstå, hvordan siden bliver brugt, og til at vise relevant markedsføring.",
+    acceptAll: "Accepter alle",
+    acceptNecessary: "Kun nødvendige",
+    showPreferences: "Indstillinger",
+    preferencesTitle: "Cookieindstillinger",
+    savePreferences: "Gem indstillinger",
+    close: "Luk",
+    intro: "Vælg, hvilke cookies du accepterer. Du kan altid ændre dit valg via linket nederst på siden.",
+    necessaryTitle: "Nødvendige cookies",
+    necessaryDescription: "Bruges til kurv, login og sikkerhed. De kan ikke slås fra.",
+    analyticsTitle: "Statistikcookies",
+    analyticsDescription: "Hjælper os med at forstå, hvordan siden bliver brugt, så vi kan gøre den bedre.",
+    marketingTitle: "Marketingcookies",
+    marketingDescription: "Bruges til at vise annoncer, der er relevante for dig – her og på andre websteder.",
+  },
+};

@@ -1,0 +1,53 @@
+import type { ShellDictionary } from "./en";
+
+export const de: ShellDictionary = {
+  skipToContent: "Zum Inhalt springen",
+  homeLink: "Little North, Startseite",
+  mainNavigation: "Hauptmenü",
+  topBar: { label: "Service und Vorteile", customerService: "Kundenservice", stores: "Unsere Filialen" },
+  market: {
+    change: "Land und Sprache ändern",
+    title: "Land und Sprache",
+    select: "Land wählen",
+    confirm: "Weiter",
+    perks: "Darum bei uns einkaufen",
+    close: "Schließen",
+  },
+  header: {
+    account: "Anmelden",
+    search: "Suche",
+    cart: "Warenkorb",
+    cartCount: "Warenkorb, Anzahl Artikel: {count}",
+    allBrands: "Alle Marken",
+  },
+  menu: {
+    open: "Menü öffnen",
+    close: "Menü schließen",
+    back: "Zurück",
+    showAll: "Alle anzeigen",
+    newArrivals: "Neuheiten",
+    sale: "Sale",
+    social: "Folge uns",
+  },
+  footer: { label: "Fußzeile", market: "Land und Sprache" },
+  banner: { label: "Hinweis" },
+  toast: { close: "Schließen", notifications: "Benachrichtigungen" },
+  consent: {
+    title: "Wir verwenden Cookies",
+    description:
+      "Wir verwenden notwendige Cookies, damit unser Shop funktioniert. Mit deiner Einwilligung setzen wir außerdem Cookies ein, um die Nutzung der Website zu analysieren und dir passende Werbung zu zeigen.",
+    acceptAll: "Alle akzeptieren",
+    acceptNecessary: "Nur notwendige",
+    showPreferences: "Einstellungen",
+    preferencesTitle: "Cookie-Einstellungen",
+    savePreferences: "Auswahl speichern",
+    close: "Schließen",
+    intro: "Wähle, welche Cookies du zulässt. Deine Auswahl kannst du jederzeit über den Link unten auf der Seite ändern.",
+    necessaryTitle: "Notwendige Cookies",
+    necessaryDescription: "Erforderlich für Warenkorb, Anmeldung und Sicherheit. Sie lassen sich nicht deaktivieren.",
+    analyticsTitle: "Analyse-Cookies",
+    analyticsDescription: "Helfen uns zu verstehen, wie die Website genutzt wird, damit wir sie verbessern können.",
+    marketingTitle: "Marketing-Cookies",
+    marketingDescription: "Werden verwendet, um dir passende Werbung zu zeigen – hier und auf anderen Websites.",
+  },
+};

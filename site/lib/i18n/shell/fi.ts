@@ -1,0 +1,53 @@
+import type { ShellDictionary } from "./en";
+
+export const fi: ShellDictionary = {
+  skipToContent: "Siirry sisältöön",
+  homeLink: "Little North, etusivu",
+  mainNavigation: "Päävalikko",
+  topBar: { label: "Palvelu ja edut", customerService: "Asiakaspalvelu", stores: "Myymälämme" },
+  market: {
+    change: "Vaihda maa ja kieli",
+    title: "Maa ja kieli",
+    select: "Valitse maa",
+    confirm: "Jatka",
+    perks: "Miksi ostaa meiltä",
+    close: "Sulje",
+  },
+  header: {
+    account: "Kirjaudu sisään",
+    search: "Haku",
+    cart: "Ostoskori",
+    cartCount: "Ostoskori, tuotteita: {count}",
+    allBrands: "Kaikki merkit",
+  },
+  menu: {
+    open: "Avaa valikko",
+    close: "Sulje valikko",
+    back: "Takaisin",
+    showAll: "Näytä kaikki",
+    newArrivals: "Uutuudet",
+    sale: "Ale",
+    social: "Seuraa meitä",
+  },
+  footer: { label: "Alatunniste", market: "Maa ja kieli" },
+  banner: { label: "Tiedote" },
+  toast: { close: "Sulje", notifications: "Ilmoitukset" },
+  consent: {
+    title: "Käytämme evästeitä",
+    description:
+      "Käytämme välttämättömiä evästeitä, jotta verkkokauppa toimii. Suostumuksellasi käytämme evästeitä myös sivuston käytön analysointiin ja sinua kiinnostavan markkinoinnin näyttämiseen.",
+    acceptAll: "Hyväksy kaikki",
+    acceptNecessary: "Vain välttämättömät",
+    showPreferences: "Asetukset",
+    preferencesTitle: "Evästeasetukset",
+    savePreferences: "Tallenna asetukset",
+    close: "Sulje",
+    intro: "Valitse, mitkä evästeet hyväksyt. Voit muuttaa valintaasi milloin tahansa sivun alalaidan linkistä.",
+    necessaryTitle: "Välttämättömät evästeet",
+    necessaryDescription: "Tarvitaan ostoskoria, kirjautumista ja tietoturvaa varten. Niitä ei voi poistaa käytöstä.",
+    analyticsTitle: "Analytiikkaevästeet",
+    analyticsDescription: "Auttavat meitä ymmärtämään, miten sivustoa käytetään, jotta voimme parantaa sitä.",
+    marketingTitle: "Markkinointievästeet",
+    marketingDescription: "Käytetään sinulle olennaisten mainosten näyttämiseen täällä ja muilla sivustoilla.",
+  },
+};

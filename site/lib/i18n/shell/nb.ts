@@ -1,0 +1,53 @@
+import type { ShellDictionary } from "./en";
+
+export const nb: ShellDictionary = {
+  skipToContent: "Gå til innholdet",
+  homeLink: "Little North, forsiden",
+  mainNavigation: "Hovedmeny",
+  topBar: { label: "Service og tilbud", customerService: "Kundeservice", stores: "Våre butikker" },
+  market: {
+    change: "Bytt land og språk",
+    title: "Land og språk",
+    select: "Velg land",
+    confirm: "Fortsett",
+    perks: "Derfor handler du hos oss",
+    close: "Lukk",
+  },
+  header: {
+    account: "Logg inn",
+    search: "Søk",
+    cart: "Handlekurv",
+    cartCount: "Handlekurv, antall varer: {count}",
+    allBrands: "Alle merker",
+  },
+  menu: {
+    open: "Åpne menyen",
+    close: "Lukk menyen",
+    back: "Tilbake",
+    showAll: "Vis alt",
+    newArrivals: "Nyheter",
+    sale: "Salg",
+    social: "Følg oss",
+  },
+  footer: { label: "Bunntekst", market: "Land og språk" },
+  banner: { label: "Melding" },
+  toast: { close: "Lukk", notifications: "Varsler" },
+  consent: {
+    title: "Vi bruker informasjonskapsler",
+    description:
+      "Vi bruker nødvendige informasjonskapsler for at nettbutikken skal fungere. Med ditt samtykke bruker vi også informasjonskapsler for å forstå hvordan nettstedet brukes, og for å vise relevant markedsføring.",
+    acceptAll: "Godta alle",
+    acceptNecessary: "Bare nødvendige",
+    showPreferences: "Innstillinger",
+    preferencesTitle: "Innstillinger for informasjonskapsler",
+    savePreferences: "Lagre innstillingene",
+    close: "Lukk",
+    intro: "Velg hvilke informasjonskapsler du godtar. Du kan når som helst ombestemme deg via lenken nederst på siden.",
+    necessaryTitle: "Nødvendige informasjonskapsler",
+    necessaryDescription: "Trengs for handlekurv, innlogging og sikkerhet. De kan ikke slås av.",
+    analyticsTitle: "Analysekapsler",
+    analyticsDescription: "Hjelper oss å forstå hvordan nettstedet brukes, slik at vi kan gjøre det bedre.",
+    marketingTitle: "Markedsføringskapsler",
+    marketingDescription: "Brukes til å vise annonser som er relevante for deg, her og på andre nettsteder.",
+  },
+};

@@ -1,0 +1,53 @@
+import type { ShellDictionary } from "./en";
+
+export const nl: ShellDictionary = {
+  skipToContent: "Naar de inhoud",
+  homeLink: "Little North, startpagina",
+  mainNavigation: "Hoofdmenu",
+  topBar: { label: "Service en voordelen", customerService: "Klantenservice", stores: "Onze winkels" },
+  market: {
+    change: "Land en taal wijzigen",
+    title: "Land en taal",
+    select: "Kies je land",
+    confirm: "Doorgaan",
+    perks: "Waarom bij ons shoppen",
+    close: "Sluiten",
+  },
+  header: {
+    account: "Inloggen",
+    search: "Zoeken",
+    cart: "Winkelwagen",
+    cartCount: "Winkelwagen, aantal artikelen: {count}",
+    allBrands: "Alle merken",
+  },
+  menu: {
+    open: "Menu openen",
+    close: "Menu sluiten",
+    back: "Terug",
+    showAll: "Alles bekijken",
+    newArrivals: "Nieuw binnen",
+    sale: "Sale",
+    social: "Volg ons",
+  },
+  footer: { label: "Voettekst", market: "Land en taal" },
+  banner: { label: "Mededeling" },
+  toast: { close: "Sluiten", notifications: "Meldingen" },
+  consent: {
+    title: "Wij gebruiken cookies",
+    description:
+      "We gebruiken noodzakelijke cookies om de webshop te laten werken. Met jouw toestemming gebruiken we ook cookies om te begrijpen hoe de site wordt gebruikt en om relevante advertenties te tonen.",
+    acceptAll: "Alles accepteren",
+    acceptNecessary: "Alleen noodzakelijke",
+    showPreferences: "Instellingen",
+    preferencesTitle: "Cookie-instellingen",
+    savePreferences: "Instellingen opslaan",
+    close: "Sluiten",
+    intro: "Kies welke cookies je accepteert. Je kunt je keuze altijd wijzigen via de link onderaan de pagina.",
+    necessaryTitle: "Noodzakelijke cookies",
+    necessaryDescription: "Nodig voor de winkelwagen, het inloggen en de beveiliging. Deze kun je niet uitzetten.",
+    analyticsTitle: "Analytische cookies",
+    analyticsDescription: "Helpen ons te begrijpen hoe de site wordt gebruikt, zodat we hem kunnen verbeteren.",
+    marketingTitle: "Marketingcookies",
+    marketingDescription: "Worden gebruikt om advertenties te tonen die bij jou passen, hier en op andere websites.",
+  },
+};

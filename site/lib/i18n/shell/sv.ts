@@ -1,0 +1,53 @@
+import type { ShellDictionary } from "./en";
+
+export const sv: ShellDictionary = {
+  skipToContent: "Hoppa till innehållet",
+  homeLink: "Little North, startsida",
+  mainNavigation: "Huvudmeny",
+  topBar: { label: "Service och erbjudanden", customerService: "Kundtjänst", stores: "Våra butiker" },
+  market: {
+    change: "Byt land och språk",
+    title: "Land och språk",
+    select: "Välj land",
+    confirm: "Fortsätt",
+    perks: "Därför handlar du hos oss",
+    close: "Stäng",
+  },
+  header: {
+    account: "Logga in",
+    search: "Sök",
+    cart: "Varukorg",
+    cartCount: "Varukorg, antal varor: {count}",
+    allBrands: "Alla varumärken",
+  },
+  menu: {
+    open: "Öppna menyn",
+    close: "Stäng menyn",
+    back: "Tillbaka",
+    showAll: "Visa allt",
+    newArrivals: "Nyheter",
+    sale: "Rea",
+    social: "Följ oss",
+  },
+  footer: { label: "Sidfot", market: "Land och språk" },
+  banner: { label: "Meddelande" },
+  toast: { close: "Stäng", notifications: "Aviseringar" },
+  consent: {
+    title: "Vi använder cookies",
+    description:
+      "Vi använder nödvändiga cookies för att butiken ska fungera. Med ditt samtycke använder vi också cookies för att förstå hur sajten används och för att visa relevant marknadsföring.",
+    acceptAll: "Godkänn alla",
+    acceptNecessary: "Endast nödvändiga",
+    showPreferences: "Inställningar",
+    preferencesTitle: "Cookieinställningar",
+    savePreferences: "Spara inställningar",
+    close: "Stäng",
+    intro: "Välj vilka cookies du godkänner. Du kan ändra dig när som helst via länken längst ner på sidan.",
+    necessaryTitle: "Nödvändiga cookies",
+    necessaryDescription: "Behövs för varukorg, inloggning och säkerhet. De kan inte stängas av.",
+    analyticsTitle: "Analyscookies",
+    analyticsDescription: "Hjälper oss att förstå hur sajten används, så att vi kan göra den bättre.",
+    marketingTitle: "Marknadsföringscookies",
+    marketingDescription: "Används för att visa annonser som är relevanta för dig, här och på andra webbplatser.",
+  },
+};

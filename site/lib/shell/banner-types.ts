@@ -1,0 +1,10 @@
+/** The alert banner's shape, shared by the API (server) and the banner island (browser). */
+export const BANNER_BACKGROUNDS = ["black", "blue", "turquoise", "red"] as const;
+export type BannerBackground = (typeof BANNER_BACKGROUNDS)[number];
+
+/** One alert banner as the API returns it (specification 3: ctaBanners entries). */
+export interface CtaBanner {
+  text: string;
+  url: string;
+  background: BannerBackground;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { storefront } from "../markets/markets";
+import { chosenStorefront, marketOptions, switchTarget } from "./switch";
+
+const se = storefront("se");
+const seEn = storefront("se", true);
+const pl = storefront("pl");
+const plEn = storefront("pl", true);
+
+describe("switchTarget", () => {
+  it("leads from a home to the chosen storefront's home", () => {
+    expect(switchTarget(se, pl, "/")).toBe("/pl");
+    expect(switchTarget(se, seEn, "/")).toBe("/se/en");
+    expect(switchTarget(plEn, se, "")).toBe("/se");
+  });
+
+  it("keeps the page when the language stays the same", () => {
+    expect(switchTarget(seEn, plEn, "/boys/jeans")).toBe("/pl/en/boys/jeans");
+  });
+
+  it("leads to the chosen market's home when the language changes", () => {
+    expect(switchTarget(se, pl, "/page/kontakt")).toBe("/pl");
+    expect(switchTarget(se, seEn, "/kille/jeans")).toBe("/se/en");
+  });
+
+  it("uses a mapper when one is given, and the home when it finds nothing", () => {
+    const map = (rest: string) => (rest === "/kille" ? "/chlopak" : null);
+    expect(switchTarget(se, pl, "/kille", map)).toBe("/pl/chlopak");
+    expect(switchTarget(se, pl, "/tjej", map)).toBe("/pl");
+  });
+});
+
+describe("market options", () => {
+  it("lists eight markets with flag, name and currency, then English for the current market", () => {
+    const options = marketOptions(pl);
+    expect(options).toHaveLength(9);
+    expect(options[0]).toMatchObject({ value: "se", label: "🇸🇪 Sverige · SEK" });
+    expect(options[7]).toMatchObject({ value: "pl", label: "🇵🇱 Polska · PLN" });
+    expect(options[8]).toMatchObject({ value: "en", label: "English · 🇵🇱 Polska · PLN", market: "pl", english: true });
+  });
+
+  it("reads a select value back into a storefront", () => {
+    expect(chosenStorefront(pl, "en")?.basePath).toBe("/pl/en");
+    expect(chosenStorefront(pl, "de")?.basePath).toBe("/de");
+    expect(chosenStorefront(pl, "xx")).toBeNull();
+  });
+});
