@@ -118,3 +118,101 @@ export const prices = pgTable(
     ),
   ],
 );
+
+/**
+ * Carts (issue 6). A shopper's browser holds one random `cartToken`; each market
+ * has its own cart under that token, so prices stay in one currency and switching
+ * market and back finds the earlier cart again (docs/adr/0007-cart-and-checkout.md).
+ * Lines hold no price: prices are read from `prices` whenever the cart is read.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    token: text("token").notNull(),
+    market: text("market").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.market] }), index("carts_updated_idx").on(t.updatedAt)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartToken: text("cart_token").notNull(),
+    market: text("market").notNull(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Added from the other gender's listing (spec: attributes.clone). */
+    clone: boolean("clone").notNull().default(false),
+    /** The search service's click ticket, when the product was found through search. */
+    ticket: text("ticket"),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("cart_items_line_unique").on(t.cartToken, t.market, t.variantId, t.clone),
+    check("cart_items_quantity_check", sql`${t.quantity} between 1 and 20`),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** Shown to the shopper: LN-000123. */
+    number: text("number").notNull().unique(),
+    /** The checkout cookie that placed it: the confirmation page shows it only to that browser. */
+    checkoutToken: text("checkout_token").notNull(),
+    market: text("market").notNull(),
+    language: text("language").notNull(),
+    currency: text("currency").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    street: text("street").notNull(),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    shippingMethod: text("shipping_method").notNull(),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    shippingMinor: integer("shipping_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    paymentProvider: text("payment_provider").notNull(),
+    paymentReference: text("payment_reference").notNull(),
+    status: text("status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_checkout_token_idx").on(t.checkoutToken)],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    productId: integer("product_id").notNull(),
+    productKey: text("product_key").notNull(),
+    variantKey: text("variant_key").notNull(),
+    name: text("name").notNull(),
+    brand: text("brand").notNull(),
+    size: text("size").notNull(),
+    clone: boolean("clone").notNull(),
+    ticket: text("ticket"),
+    quantity: integer("quantity").notNull(),
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+    lineTotalMinor: integer("line_total_minor").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);

@@ -1,20 +1,25 @@
 /**
  * UI strings, one namespace per area of the shop so that areas can grow
- * independently: core (document, home), and the namespaces added next to it.
+ * independently: core (home, perks, language names), shell (skip link, top bar,
+ * header, menus, footer, banner, cookie consent), and the namespaces added next to them.
+ * Every namespace but core sits under its own key: `dictionary(lang).shell.menu.open`.
  * Each namespace has an English reference (`en.ts`) that types the other eight;
  * a missing key fails the type check, and dictionaries.test.ts compares them.
  * Content (menus, pages, perks) is not here: it comes from the CMS.
  */
 import type { Language } from "../markets/markets";
+import { cart } from "./cart";
+import { catalog } from "./catalog";
 import { core } from "./core";
+import { shell } from "./shell";
 
-export const NAMESPACES = { core } as const;
+export const NAMESPACES = { core, catalog, shell, cart } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type Dictionary = Namespaces["core"]["en"] & { [N in Exclude<keyof Namespaces, "core">]: Namespaces[N]["en"] };
 
 function build(language: Language): Dictionary {
-  return { ...core[language] } as Dictionary;
+  return { ...core[language], catalog: catalog[language], shell: shell[language], cart: cart[language] } as Dictionary;
 }
 
 export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = {

@@ -1,0 +1,89 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  type AddMessages,
+  cartApi,
+  cartDrawerOpen,
+  currentPlace,
+  installGlobalAddToCart,
+  openCartDrawer,
+  receiveCart,
+  setAddMessages,
+} from "../lib/commerce/cart/client";
+import type { PaymentLogo } from "../lib/commerce/checkout/payment-logos";
+import { cartCount } from "../lib/shell/cart-store";
+import type { CartDrawerLabels } from "./CartDrawer";
+import { CartIcon } from "./icons";
+import { useHydrated } from "./use-modal-dialog";
+
+// The drawer (React Query, its UI) is fetched when it first opens, not with the page.
+const CartDrawer = lazy(() => import("./CartDrawer"));
+
+export interface CartButtonProps {
+  /** Without JavaScript the icon leads to checkout. */
+  href: string;
+  /** The accessible name with `{count}` for the number of items. */
+  label: string;
+  drawer: CartDrawerLabels;
+  add: AddMessages;
+  paymentLogos: PaymentLogo[];
+  /** The storefront's base path, for the free-shipping hint's market and links. */
+  market: string;
+}
+
+/**
+ * The header's cart icon with the number of items (the shared `cartCount`
+ * store). Once hydrated it opens the cart drawer, reads the cart for its count,
+ * and installs `window.lnAddToCart`.
+ */
+export default function CartButton({ href, label, drawer, add, paymentLogos, market }: CartButtonProps) {
+  const hydrated = useHydrated();
+  const count = useSyncExternalStore(cartCount.listen, cartCount.get, () => 0);
+  const open = useSyncExternalStore(cartDrawerOpen.listen, cartDrawerOpen.get, () => false);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    setAddMessages(add);
+    installGlobalAddToCart();
+    cartApi
+      .get(currentPlace())
+      .then(receiveCart)
+      .catch(() => {});
+  }, [add]);
+
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+
+  return (
+    <>
+      <a
+        className="header-action cart-button"
+        href={href}
+        role={hydrated ? "button" : undefined}
+        aria-haspopup={hydrated ? "dialog" : undefined}
+        aria-label={label.replace("{count}", String(count))}
+        data-hydrated={hydrated ? "true" : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          openCartDrawer(event.currentTarget);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === " ") {
+            event.preventDefault();
+            openCartDrawer(event.currentTarget);
+          }
+        }}
+      >
+        <CartIcon />
+        <span className="cart-button__count" aria-hidden="true" data-empty={count === 0 ? "true" : undefined}>
+          {count}
+        </span>
+      </a>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CartDrawer labels={drawer} checkoutHref={href} paymentLogos={paymentLogos} market={market} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,290 @@
+/**
+ * The cart service: carts live in the database under a random token (the
+ * `cartToken` cookie) and a market. Lines keep variant, quantity and attributes;
+ * prices are read from the market's price list on every read, never stored or
+ * taken from the client. Every function takes the database, so tests run them
+ * on PGlite and PostgreSQL.
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { brands, cartItems, carts, prices, products, productTranslations, variants } from "../../db/schema.ts";
+import { formatMoney } from "../../markets/format.ts";
+import { type Language, type MarketCode, storefront } from "../../markets/markets.ts";
+import { localizePath } from "../../markets/paths.ts";
+import { getCategoryTree } from "../catalog/catalog.server.ts";
+import { imageKindOf, productImagePath } from "../catalog/product-image.ts";
+import { conflict, notFound } from "./errors.ts";
+import { type AddKey, MAX_QUANTITY } from "./keys.ts";
+import { cartTotals, lineTotal, unitPrice } from "./pricing.ts";
+import type { Cart, CartItem, ProductGroup } from "./types.ts";
+
+/** A new cart or checkout token: 32 random bytes, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Tokens the shop issued look like this; anything else is ignored (a fresh cart). */
+export function isToken(value: string | undefined): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+export interface CartContext {
+  db: Database;
+  token: string | null;
+  market: MarketCode;
+  language: Language;
+}
+
+function sfOf(market: MarketCode, language: Language) {
+  return storefront(market, language === "en");
+}
+
+async function imageOf(db: Database, language: Language, categoryId: number, colourHex: string): Promise<string> {
+  const tree = await getCategoryTree(db, language);
+  let node = tree.byId.get(categoryId);
+  while (node?.parent) node = node.parent;
+  return productImagePath(imageKindOf(node?.key ?? ""), colourHex, 1);
+}
+
+export function emptyCart(market: MarketCode, language: Language): Cart {
+  const sf = sfOf(market, language);
+  return {
+    market,
+    language,
+    currency: sf.market.currency,
+    locale: sf.locale,
+    items: [],
+    totalQuantity: 0,
+    totals: { grandtotal: { minor: 0, formatted: formatMoney(0, sf.market.currency, sf.locale) } },
+  };
+}
+
+/** The cart of a token in a market, priced now; an empty cart when there is none. */
+export async function getCart({ db, token, market, language }: CartContext): Promise<Cart> {
+  if (!token) return emptyCart(market, language);
+  const rows = await db
+    .select({
+      lineId: cartItems.id,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      clone: cartItems.clone,
+      ticket: cartItems.ticket,
+      variantKey: variants.variantKey,
+      size: variants.size,
+      stock: variants.stock,
+      productId: products.id,
+      productKey: products.productKey,
+      gender: products.gender,
+      categoryId: products.categoryId,
+      colourHex: products.colourHex,
+      name: productTranslations.name,
+      slug: productTranslations.slug,
+      brand: brands.name,
+      listMinor: prices.listMinor,
+      saleMinor: prices.saleMinor,
+    })
+    .from(cartItems)
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
+    )
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(cartItems.cartToken, token), eq(cartItems.market, market)))
+    .orderBy(asc(cartItems.id));
+  const sf = sfOf(market, language);
+  const money = (minor: number) => ({ minor, formatted: formatMoney(minor, sf.market.currency, sf.locale) });
+  const items: CartItem[] = await Promise.all(
+    rows.map(async (r) => ({
+      lineId: r.lineId,
+      variantId: r.variantId,
+      variantKey: r.variantKey,
+      size: r.size,
+      quantity: r.quantity,
+      stock: r.stock,
+      attributes: { clone: r.clone, ticket: r.ticket },
+      id: r.productId,
+      productKey: r.productKey,
+      fullSlug: localizePath(sf, `/${r.slug}`),
+      name: r.name,
+      brand: { name: r.brand },
+      media: [{ imageSrc: await imageOf(db, language, r.categoryId, r.colourHex) }],
+      price: r.listMinor,
+      salePrice: r.saleMinor,
+      gender: r.gender as CartItem["gender"],
+      unitPrice: money(unitPrice(r)),
+      lineTotal: money(lineTotal(r, r.quantity)),
+    })),
+  );
+  const totals = cartTotals(rows);
+  return {
+    ...emptyCart(market, language),
+    items,
+    totalQuantity: totals.totalQuantity,
+    totals: { grandtotal: money(totals.grandtotalMinor) },
+  };
+}
+
+/** The product group lookup (specification 7): a product and its variants in a market, no session needed. */
+export async function lookupProductGroup(
+  db: Database,
+  productKey: string,
+  market: MarketCode,
+  language: Language,
+): Promise<ProductGroup | null> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      productKey: products.productKey,
+      gender: products.gender,
+      clone: products.clone,
+      categoryId: products.categoryId,
+      colourHex: products.colourHex,
+      name: productTranslations.name,
+      slug: productTranslations.slug,
+      brand: brands.name,
+      listMinor: prices.listMinor,
+      saleMinor: prices.saleMinor,
+    })
+    .from(products)
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
+    )
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.productKey, productKey));
+  if (!row) return null;
+  const variantRows = await db
+    .select({ variantId: variants.id, variantKey: variants.variantKey, size: variants.size, stock: variants.stock })
+    .from(variants)
+    .where(eq(variants.productId, row.id))
+    .orderBy(asc(variants.position));
+  const sf = sfOf(market, language);
+  return {
+    id: row.id,
+    productKey: row.productKey,
+    fullSlug: localizePath(sf, `/${row.slug}`),
+    name: row.name,
+    brand: { name: row.brand },
+    gender: row.gender as ProductGroup["gender"],
+    clone: row.clone,
+    price: row.listMinor,
+    salePrice: row.saleMinor,
+    media: [{ imageSrc: await imageOf(db, language, row.categoryId, row.colourHex) }],
+    variants: variantRows.map((v) => ({ variantId: v.variantId, variantKey: v.variantKey, size: v.size, inStock: v.stock > 0 })),
+  };
+}
+
+/** What to add: a variant by id (the cart add mutation) or by add-to-cart key. */
+export type AddTarget = { variantId: number; productId?: number | undefined; variantKey?: string | undefined } | { key: AddKey };
+
+export interface AddOptions {
+  quantity: number;
+  clone?: boolean | undefined;
+  ticket?: string | null | undefined;
+}
+
+async function resolveVariant(db: Database, target: AddTarget, market: MarketCode) {
+  const where =
+    "key" in target
+      ? and(eq(products.productKey, target.key.productKey), eq(variants.variantKey, target.key.variantKey))
+      : eq(variants.id, target.variantId);
+  const [row] = await db
+    .select({ variantId: variants.id, productId: products.id, variantKey: variants.variantKey, stock: variants.stock })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .where(where);
+  if ("key" in target && !row) {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.productKey, target.key.productKey));
+    if (!product) throw notFound("PRODUCT_NOT_FOUND", "There is no such product.");
+    throw notFound("VARIANT_NOT_FOUND", "The product has no such size.");
+  }
+  if (!row) throw notFound("VARIANT_NOT_FOUND", "There is no such product variant.");
+  if (!("key" in target)) {
+    if (target.productId !== undefined && target.productId !== row.productId)
+      throw notFound("VARIANT_NOT_FOUND", "The variant does not belong to that product.");
+    if (target.variantKey !== undefined && target.variantKey.toLowerCase() !== row.variantKey.toLowerCase())
+      throw notFound("VARIANT_NOT_FOUND", "The variant key does not match the variant.");
+  }
+  return row;
+}
+
+/**
+ * Adds a variant to the cart of `token` in `market`. One statement per step, so
+ * parallel adds to one cart never lose a line: the cart row and the line are
+ * upserts, and the quantity grows in the database, not in the process.
+ */
+export async function addToCart(ctx: CartContext & { token: string }, target: AddTarget, options: AddOptions): Promise<void> {
+  const { db, token, market } = ctx;
+  const variant = await resolveVariant(db, target, market);
+  if (variant.stock <= 0) throw conflict("OUT_OF_STOCK", "This size is sold out.");
+  const clone = options.clone ?? ("key" in target ? target.key.clone : false);
+  const limit = Math.min(variant.stock, MAX_QUANTITY);
+  if (options.quantity > limit) throw tooMany(variant.stock);
+  await db
+    .insert(carts)
+    .values({ token, market })
+    .onConflictDoUpdate({
+      target: [carts.token, carts.market],
+      set: { updatedAt: sql`now()` },
+    });
+  const added = await db
+    .insert(cartItems)
+    .values({
+      cartToken: token,
+      market,
+      variantId: variant.variantId,
+      productId: variant.productId,
+      clone,
+      ticket: options.ticket ?? null,
+      quantity: options.quantity,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.cartToken, cartItems.market, cartItems.variantId, cartItems.clone],
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        ticket: sql`coalesce(excluded.ticket, ${cartItems.ticket})`,
+      },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
+    })
+    .returning({ id: cartItems.id });
+  if (added.length === 0) throw tooMany(variant.stock);
+}
+
+function tooMany(stock: number) {
+  return stock < MAX_QUANTITY
+    ? conflict("INSUFFICIENT_STOCK", `Only ${stock} of this size are in stock.`)
+    : conflict("QUANTITY_LIMIT", `A line holds at most ${MAX_QUANTITY}.`);
+}
+
+/** Sets a line's quantity (1–20, at most what is in stock). */
+export async function setLineQuantity(ctx: CartContext, lineId: number, quantity: number): Promise<void> {
+  const { db, token, market } = ctx;
+  if (!token) throw notFound("LINE_NOT_FOUND", "The cart has no such line.");
+  const [line] = await db
+    .select({ stock: variants.stock })
+    .from(cartItems)
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartToken, token), eq(cartItems.market, market)));
+  if (!line) throw notFound("LINE_NOT_FOUND", "The cart has no such line.");
+  if (quantity > line.stock) throw line.stock === 0 ? conflict("OUT_OF_STOCK", "This size is sold out.") : tooMany(line.stock);
+  await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartToken, token), eq(cartItems.market, market)));
+}
+
+export async function removeLine(ctx: CartContext, lineId: number): Promise<void> {
+  const { db, token, market } = ctx;
+  if (!token) throw notFound("LINE_NOT_FOUND", "The cart has no such line.");
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartToken, token), eq(cartItems.market, market)))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw notFound("LINE_NOT_FOUND", "The cart has no such line.");
+}

@@ -1,0 +1,165 @@
+/**
+ * The cart in the browser: API calls, the drawer's open state and the latest
+ * cart (nanostores, shared by every island and script of the page), and the
+ * global add-to-cart function `window.lnAddToCart(key)` for listings and
+ * editorial content. Small on purpose: it is in the first load of every page;
+ * the drawer (React Query and its UI) loads when it first opens.
+ */
+import { atom } from "nanostores";
+import { setCartCount } from "../../shell/cart-store";
+import { toast } from "../../shell/toast";
+import type { ApiError, Cart, ProductGroup } from "./types";
+
+export const cartDrawerOpen = atom(false);
+/** The latest cart the server answered; the drawer's query follows it. */
+export const cartSnapshot = atom<Cart | null>(null);
+/** The element that opened the drawer, where focus returns on close. */
+export const drawerTrigger: { current: HTMLElement | null } = { current: null };
+
+export interface CartPlace {
+  market: string;
+  language: string;
+  locale: string;
+}
+
+/** The storefront of the current page, from the document (`<html lang data-market>`). */
+export function currentPlace(): CartPlace {
+  const root = document.documentElement;
+  const market = root.dataset.market ?? "se";
+  const language = root.lang || "sv";
+  return { market, language, locale: `${language}-${market.toUpperCase()}` };
+}
+
+export class CartApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { Accept: "application/json", ...(init?.body ? { "Content-Type": "application/json" } : {}) },
+  });
+  const body = (await response.json().catch(() => null)) as (T & Partial<ApiError>) | null;
+  if (!response.ok || !body) {
+    throw new CartApiError(response.status, body?.error?.code ?? "NETWORK", body?.error?.message ?? `HTTP ${response.status}`);
+  }
+  return body;
+}
+
+const q = (p: CartPlace) => `market=${encodeURIComponent(p.market)}&language=${encodeURIComponent(p.language)}`;
+
+export const cartApi = {
+  get: (p: CartPlace) => call<Cart>(`/api/cart?${q(p)}`),
+  add: (p: CartPlace, body: Record<string, unknown>) =>
+    call<Cart>("/api/cart/items", { method: "POST", body: JSON.stringify({ ...body, language: p.language }) }),
+  setQuantity: (p: CartPlace, lineId: number, quantity: number) =>
+    call<Cart>(`/api/cart/items/${lineId}`, {
+      method: "PATCH",
+      body: JSON.stringify({ quantity, market: p.market, language: p.language }),
+    }),
+  remove: (p: CartPlace, lineId: number) => call<Cart>(`/api/cart/items/${lineId}?${q(p)}`, { method: "DELETE" }),
+  /** The product group lookup: no session, no cookies (specification 7). */
+  product: (p: CartPlace, productKey: string) =>
+    call<ProductGroup>(
+      `/api/products/${encodeURIComponent(productKey)}?market=${encodeURIComponent(p.market)}&locale=${encodeURIComponent(p.locale)}`,
+      { credentials: "omit" },
+    ),
+};
+
+/** Records a cart the server answered: the drawer's data and the header's count follow it. */
+export function receiveCart(cart: Cart): void {
+  cartSnapshot.set(cart);
+  setCartCount(cart.totalQuantity);
+}
+
+export function openCartDrawer(trigger?: HTMLElement | null): void {
+  drawerTrigger.current = trigger ?? (document.activeElement as HTMLElement | null);
+  cartDrawerOpen.set(true);
+}
+
+export interface AddMessages {
+  added: string;
+  failed: string;
+  outOfStock: string;
+  limit: string;
+  notFound: string;
+}
+
+let messages: AddMessages = {
+  added: "Added to your cart",
+  failed: "We couldn't add that to your cart. Please try again.",
+  outOfStock: "Sorry, that size is sold out.",
+  limit: "You can't add more of that size.",
+  notFound: "That product is no longer available.",
+};
+
+/** The shopper's language for the add-to-cart toasts (set by the cart button or the product page). */
+export function setAddMessages(next: AddMessages): void {
+  messages = next;
+}
+
+const KEY = /^(LN\d+)-([a-z0-9]+(?:-[a-z0-9]+)*?)(-clone)?$/i;
+
+/**
+ * Adds one of a variant by its add-to-cart key (`LN100001-110`, `LN100001-19-22-clone`):
+ * looks up the product group, adds the variant with quantity 1, updates the
+ * count and opens the drawer. Resolves true when added; failures show a toast.
+ */
+export async function addToCartByKey(
+  key: string,
+  options: { ticket?: string; trigger?: HTMLElement | null } = {},
+): Promise<boolean> {
+  const trigger = options.trigger ?? (document.activeElement as HTMLElement | null);
+  const m = KEY.exec(key.trim());
+  try {
+    if (!m) throw new CartApiError(400, "INVALID_PRODUCT_KEY", key);
+    const [, productKey = "", variantKey = "", clone] = m;
+    const place = currentPlace();
+    const group = await cartApi.product(place, productKey);
+    const variant = group.variants.find((v) => v.variantKey.toLowerCase() === variantKey.toLowerCase());
+    if (!variant) throw new CartApiError(404, "VARIANT_NOT_FOUND", key);
+    const cart = await cartApi.add(place, {
+      product: { variantId: variant.variantId, quantity: 1 },
+      options: {
+        market: place.market,
+        clone: Boolean(clone),
+        gender: group.gender,
+        variantKey: variant.variantKey,
+        productId: group.id,
+        ticket: options.ticket ?? null,
+      },
+    });
+    receiveCart(cart);
+    openCartDrawer(trigger);
+    return true;
+  } catch (error) {
+    const code = error instanceof CartApiError ? error.code : "NETWORK";
+    const text =
+      code === "OUT_OF_STOCK"
+        ? messages.outOfStock
+        : code === "INSUFFICIENT_STOCK" || code === "QUANTITY_LIMIT"
+          ? messages.limit
+          : code.endsWith("NOT_FOUND")
+            ? messages.notFound
+            : messages.failed;
+    toast.error(text);
+    return false;
+  }
+}
+
+declare global {
+  interface Window {
+    lnAddToCart?: (key: string, options?: { ticket?: string }) => Promise<boolean>;
+  }
+}
+
+/** Makes `window.lnAddToCart` available (idempotent). */
+export function installGlobalAddToCart(): void {
+  window.lnAddToCart ??= (key, options) => addToCartByKey(key, options);
+}

@@ -1,0 +1,107 @@
+/**
+ * The checkout page's work: on GET the cart and the form; on POST the form is
+ * validated per market and the order placed, then the browser goes to the
+ * confirmation. Plain HTML forms, so checkout works without JavaScript.
+ */
+import type { AstroCookies } from "astro";
+import { getDatabase } from "../../db/client.ts";
+import type { Storefront } from "../../markets/markets.ts";
+import { localizePath, parseStorefrontPath } from "../../markets/paths.ts";
+import { getCart } from "../cart/cart.server.ts";
+import { CommerceError } from "../cart/errors.ts";
+import { CHECKOUT_COOKIE, cartToken, checkoutToken, sameOrigin } from "../cart/http.server.ts";
+import type { Cart } from "../cart/types.ts";
+import { getOrder, type OrderView, placeOrder } from "../orders/orders.server.ts";
+import { type CheckoutErrorKey, type CheckoutField, POSTAL_CODES, parseCheckout } from "./address.ts";
+import { type ShippingOption, shippingOptions } from "./shipping.ts";
+
+export interface CheckoutModel {
+  storefront: Storefront;
+  cart: Cart;
+  shipping: ShippingOption[];
+  values: Record<string, string>;
+  errors: Partial<Record<CheckoutField, CheckoutErrorKey>>;
+  /** A failure of the whole order: out of stock, payment declined. */
+  formError: "outOfStock" | "declined" | "failed" | null;
+  postalExample: string;
+}
+
+export type CheckoutResult =
+  | { kind: "redirect"; location: string }
+  | { kind: "forbidden" }
+  | { kind: "not-found" }
+  | { kind: "page"; status: number; model: CheckoutModel };
+
+export async function handleCheckout(request: Request, url: URL, cookies: AstroCookies): Promise<CheckoutResult> {
+  const parsed = parseStorefrontPath(url.pathname);
+  if (!parsed) return { kind: "not-found" };
+  const sf = parsed.storefront;
+  const market = sf.market.code;
+  const { db } = getDatabase();
+  const token = cartToken(cookies, url);
+  checkoutToken(cookies, url);
+  let values: Record<string, string> = { shipping: "standard", payment: "test" };
+  let errors: CheckoutModel["errors"] = {};
+  let formError: CheckoutModel["formError"] = null;
+  let status = 200;
+
+  if (request.method === "POST") {
+    if (!sameOrigin(request, url)) return { kind: "forbidden" };
+    const form = await request.formData().catch(() => new FormData());
+    values = {};
+    for (const [k, v] of form) if (typeof v === "string") values[k] = v.slice(0, 500);
+    const result = parseCheckout(market, values);
+    if (!result.ok) {
+      errors = result.errors;
+      status = 422;
+    } else if (!token) {
+      formError = "failed";
+      status = 409;
+    } else {
+      try {
+        const placed = await placeOrder(db, {
+          cartToken: token,
+          checkoutToken: checkoutToken(cookies, url),
+          market,
+          language: sf.language,
+          input: result.value,
+        });
+        return {
+          kind: "redirect",
+          location: `${localizePath(sf, "/checkout/confirmation/")}?order=${encodeURIComponent(placed.number)}`,
+        };
+      } catch (error) {
+        if (!(error instanceof CommerceError)) throw error;
+        formError = error.code === "OUT_OF_STOCK" ? "outOfStock" : error.code === "PAYMENT_DECLINED" ? "declined" : "failed";
+        status = error.status;
+      }
+    }
+  }
+
+  const cart = await getCart({ db, token, market, language: sf.language });
+  return {
+    kind: "page",
+    status,
+    model: {
+      storefront: sf,
+      cart,
+      shipping: shippingOptions(market, cart.totals.grandtotal.minor),
+      values,
+      errors,
+      formError,
+      postalExample: POSTAL_CODES[market].example,
+    },
+  };
+}
+
+export async function loadConfirmation(
+  url: URL,
+  cookies: AstroCookies,
+): Promise<{ storefront: Storefront; order: OrderView | null } | null> {
+  const parsed = parseStorefrontPath(url.pathname);
+  if (!parsed) return null;
+  const token = cookies.get(CHECKOUT_COOKIE)?.value;
+  const number = url.searchParams.get("order") ?? "";
+  const order = token && /^[A-Z0-9-]{1,40}$/.test(number) ? await getOrder(getDatabase().db, token, number) : null;
+  return { storefront: parsed.storefront, order };
+}

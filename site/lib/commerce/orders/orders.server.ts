@@ -1,0 +1,194 @@
+/**
+ * Placing an order: one transaction reads the cart at today's prices, takes the
+ * stock with conditional updates (`stock = stock - n where stock >= n`, so two
+ * shoppers can never buy the same last unit), authorizes the payment, writes the
+ * order and empties the cart. Any failure rolls all of it back.
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { brands, cartItems, orderLines, orders, prices, products, productTranslations, variants } from "../../db/schema.ts";
+import { type Language, MARKETS, type MarketCode } from "../../markets/markets.ts";
+import { CommerceError, conflict } from "../cart/errors.ts";
+import { lineTotal, unitPrice } from "../cart/pricing.ts";
+import type { CheckoutInput } from "../checkout/address.ts";
+import { paymentProvider } from "../checkout/payment.ts";
+import { type ShippingMethod, shippingPrice } from "../checkout/shipping.ts";
+
+export interface PlaceOrder {
+  cartToken: string;
+  checkoutToken: string;
+  market: MarketCode;
+  language: Language;
+  input: CheckoutInput;
+}
+
+export interface PlacedOrder {
+  id: number;
+  number: string;
+  totalMinor: number;
+}
+
+function orderNumber(): string {
+  const day = new Date().toISOString().slice(2, 10).replaceAll("-", "");
+  return `LN${day}-${randomBytes(3).toString("hex").toUpperCase()}`;
+}
+
+export async function placeOrder(db: Database, order: PlaceOrder): Promise<PlacedOrder> {
+  const { cartToken, checkoutToken, market, language, input } = order;
+  const provider = paymentProvider(input.payment);
+  if (!provider) throw new CommerceError(400, "UNKNOWN_PAYMENT", "No such payment method.");
+  return db.transaction(async (tx) => {
+    const lines = await tx
+      .select({
+        variantId: cartItems.variantId,
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        clone: cartItems.clone,
+        ticket: cartItems.ticket,
+        productKey: products.productKey,
+        variantKey: variants.variantKey,
+        size: variants.size,
+        name: productTranslations.name,
+        brand: brands.name,
+        listMinor: prices.listMinor,
+        saleMinor: prices.saleMinor,
+      })
+      .from(cartItems)
+      .innerJoin(variants, eq(variants.id, cartItems.variantId))
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+      .innerJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
+      )
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(cartItems.cartToken, cartToken), eq(cartItems.market, market)))
+      .orderBy(asc(cartItems.id));
+    if (lines.length === 0) throw conflict("CART_EMPTY", "The cart is empty.");
+
+    // Take the stock, variants in id order so that concurrent orders never deadlock.
+    const wanted = new Map<number, number>();
+    for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+    for (const [variantId, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
+      const taken = await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${quantity}` })
+        .where(and(eq(variants.id, variantId), gte(variants.stock, quantity)))
+        .returning({ id: variants.id });
+      if (taken.length === 0) throw conflict("OUT_OF_STOCK", "Some items in the cart are no longer in stock.");
+    }
+
+    const subtotalMinor = lines.reduce((sum, l) => sum + lineTotal(l, l.quantity), 0);
+    const shippingMinor = shippingPrice(market, subtotalMinor, input.shipping as ShippingMethod);
+    const totalMinor = subtotalMinor + shippingMinor;
+    const number = orderNumber();
+    const payment = await provider.authorize({
+      orderNumber: number,
+      amountMinor: totalMinor,
+      currency: MARKETS[market].currency,
+      email: input.email,
+    });
+    if (payment.status !== "authorized") throw new CommerceError(422, "PAYMENT_DECLINED", "The payment was declined.");
+
+    const [placed] = await tx
+      .insert(orders)
+      .values({
+        number,
+        checkoutToken,
+        market,
+        language,
+        currency: MARKETS[market].currency,
+        email: input.email,
+        phone: input.phone,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        street: input.street,
+        postalCode: input.postalCode,
+        city: input.city,
+        country: MARKETS[market].country,
+        shippingMethod: input.shipping,
+        subtotalMinor,
+        shippingMinor,
+        totalMinor,
+        paymentProvider: provider.id,
+        paymentReference: payment.reference,
+        status: "placed",
+      })
+      .returning({ id: orders.id });
+    if (!placed) throw new Error("order insert returned nothing");
+    await tx.insert(orderLines).values(
+      lines.map((l) => ({
+        orderId: placed.id,
+        variantId: l.variantId,
+        productId: l.productId,
+        productKey: l.productKey,
+        variantKey: l.variantKey,
+        name: l.name,
+        brand: l.brand,
+        size: l.size,
+        clone: l.clone,
+        ticket: l.ticket,
+        quantity: l.quantity,
+        unitPriceMinor: unitPrice(l),
+        lineTotalMinor: lineTotal(l, l.quantity),
+      })),
+    );
+    await tx.delete(cartItems).where(and(eq(cartItems.cartToken, cartToken), eq(cartItems.market, market)));
+    return { id: placed.id, number, totalMinor };
+  });
+}
+
+export interface OrderView {
+  number: string;
+  market: MarketCode;
+  email: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  shippingMethod: ShippingMethod;
+  subtotalMinor: number;
+  shippingMinor: number;
+  totalMinor: number;
+  createdAt: Date;
+  lines: { name: string; brand: string; size: string; variantKey: string; quantity: number; lineTotalMinor: number }[];
+}
+
+/** An order, only for the browser whose checkout placed it. */
+export async function getOrder(db: Database, checkoutToken: string, number: string): Promise<OrderView | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.checkoutToken, checkoutToken)));
+  if (!row) return null;
+  const lines = await db
+    .select({
+      name: orderLines.name,
+      brand: orderLines.brand,
+      size: orderLines.size,
+      variantKey: orderLines.variantKey,
+      quantity: orderLines.quantity,
+      lineTotalMinor: orderLines.lineTotalMinor,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, row.id))
+    .orderBy(asc(orderLines.id));
+  return {
+    number: row.number,
+    market: row.market as MarketCode,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    street: row.street,
+    postalCode: row.postalCode,
+    city: row.city,
+    shippingMethod: row.shippingMethod as ShippingMethod,
+    subtotalMinor: row.subtotalMinor,
+    shippingMinor: row.shippingMinor,
+    totalMinor: row.totalMinor,
+    createdAt: row.createdAt,
+    lines,
+  };
+}

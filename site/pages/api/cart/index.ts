@@ -1,0 +1,9 @@
+import type { APIRoute } from "astro";
+import { getCart } from "../../../lib/commerce/cart/cart.server";
+import { cartToken, db, handle, json, whereFrom } from "../../../lib/commerce/cart/http.server";
+
+export const prerender = false;
+
+/** GET /api/cart?market=se[&language=en]: this browser's cart in a market. */
+export const GET: APIRoute = ({ request, url, cookies }) =>
+  handle(request, url, async () => json(await getCart({ db: db(), token: cartToken(cookies, url), ...whereFrom(url) })));

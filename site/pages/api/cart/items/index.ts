@@ -1,0 +1,15 @@
+import type { APIRoute } from "astro";
+import { addFromBody, cartToken, db, handle, json, readJson } from "../../../../lib/commerce/cart/http.server";
+
+export const prerender = false;
+
+/**
+ * POST /api/cart/items: the cart add mutation (specification 7), JSON
+ * `{product: {variantId, quantity}, options: {market, clone, gender, variantKey, productId, ticket}}`
+ * or `{productKey: "LN100001-110[-clone]", options: {market}}`. Answers the cart.
+ */
+export const POST: APIRoute = ({ request, url, cookies }) =>
+  handle(request, url, async () => {
+    const body = await readJson(request);
+    return json(await addFromBody({ db: db() }, body, cartToken(cookies, url, true)));
+  });

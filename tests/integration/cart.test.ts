@@ -1,0 +1,166 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addToCart,
+  getCart,
+  lookupProductGroup,
+  newToken,
+  removeLine,
+  setLineQuantity,
+} from "../../site/lib/commerce/cart/cart.server";
+import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
+import type { CheckoutInput } from "../../site/lib/commerce/checkout/address";
+import { placeOrder } from "../../site/lib/commerce/orders/orders.server";
+import type { DatabaseHandle } from "../../site/lib/db/client";
+import { cartItems, variants } from "../../site/lib/db/schema";
+import { setupDatabase } from "../../site/lib/db/setup";
+import { fixtureCatalog } from "./catalog-fixture";
+import { TEST_DATABASES } from "./databases";
+
+const input: CheckoutInput = {
+  email: "anna@example.com",
+  phone: "+46701234567",
+  firstName: "Anna",
+  lastName: "Svensson",
+  street: "Storgatan 1",
+  postalCode: "111 22",
+  city: "Stockholm",
+  shipping: "standard",
+  payment: "test",
+};
+
+describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
+  let handle: DatabaseHandle;
+  const ctx = (token: string | null, market: "se" | "pl" = "se") => ({ db: handle.db, token, market, language: "sv" as const });
+  const key = (productKey: string, variantKey: string, clone = false) => ({ key: { productKey, variantKey, clone } });
+
+  beforeAll(async () => {
+    clearCatalogCaches();
+    handle = await database.open();
+    await setupDatabase(handle, async () => fixtureCatalog());
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    clearCatalogCaches();
+  });
+
+  it("adds by key and prices on the server, sale price first", async () => {
+    const token = newToken();
+    await addToCart({ ...ctx(token), token }, key("LN100001", "110"), { quantity: 2 });
+    await addToCart({ ...ctx(token), token }, key("LN100002", "110", true), { quantity: 1, ticket: "t-1" });
+    const cart = await getCart(ctx(token));
+    expect(cart.totalQuantity).toBe(3);
+    expect(cart.totals.grandtotal.minor).toBe(2 * 29900 + 49900);
+    expect(cart.totals.grandtotal.formatted).toMatch(/1\s?097\skr/);
+    const [first, second] = cart.items;
+    expect(first).toMatchObject({ id: 100001, price: 59900, salePrice: 29900, gender: "boys", brand: { name: "Nordkid" } });
+    expect(first?.fullSlug).toBe("/se/brand-product-100001-sv-100001");
+    expect(first?.media[0]?.imageSrc).toMatch(/^\/media\/products\//);
+    expect(second?.attributes).toEqual({ clone: true, ticket: "t-1" });
+  });
+
+  it("keeps one cart per market", async () => {
+    const token = newToken();
+    await addToCart({ ...ctx(token), token }, key("LN100001", "110"), { quantity: 1 });
+    expect((await getCart(ctx(token, "pl"))).items).toEqual([]);
+    expect((await getCart(ctx(token, "pl"))).currency).toBe("PLN");
+  });
+
+  it("answers 404 and 409 with codes", async () => {
+    const token = newToken();
+    const add = (k: ReturnType<typeof key>, quantity = 1) => addToCart({ ...ctx(token), token }, k, { quantity });
+    await expect(add(key("LN999999", "110"))).rejects.toMatchObject({ status: 404, code: "PRODUCT_NOT_FOUND" });
+    await expect(add(key("LN100001", "999"))).rejects.toMatchObject({ status: 404, code: "VARIANT_NOT_FOUND" });
+    await expect(add(key("LN100001", "116"))).rejects.toMatchObject({ status: 409, code: "OUT_OF_STOCK" });
+    await expect(add(key("LN100001", "110"), 4)).rejects.toMatchObject({ status: 409, code: "INSUFFICIENT_STOCK" });
+    await add(key("LN100001", "110"), 3);
+    await expect(add(key("LN100001", "110"))).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("changes quantities and removes lines", async () => {
+    const token = newToken();
+    await addToCart({ ...ctx(token), token }, key("LN100001", "122"), { quantity: 1 });
+    const [line] = (await getCart(ctx(token))).items;
+    await setLineQuantity(ctx(token), line?.lineId as number, 4);
+    expect((await getCart(ctx(token))).totalQuantity).toBe(4);
+    await expect(setLineQuantity(ctx(token), line?.lineId as number, 6)).rejects.toMatchObject({ status: 409 });
+    await expect(setLineQuantity(ctx(newToken()), line?.lineId as number, 1)).rejects.toMatchObject({ status: 404 });
+    await removeLine(ctx(token), line?.lineId as number);
+    expect((await getCart(ctx(token))).items).toEqual([]);
+  });
+
+  it("looks up a product group", async () => {
+    const group = await lookupProductGroup(handle.db, "LN100001", "se", "sv");
+    expect(group?.variants.map((v) => [v.variantKey, v.inStock])).toEqual([
+      ["110", true],
+      ["116", false],
+      ["122", true],
+    ]);
+    expect(await lookupProductGroup(handle.db, "LN999999", "se", "sv")).toBeNull();
+  });
+
+  it("parallel adds to one cart lose no line", async () => {
+    const token = newToken();
+    const keys = [key("LN100001", "110"), key("LN100001", "122"), key("LN100002", "110"), key("LN100002", "110", true)];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        addToCart({ ...ctx(token), token }, keys[i % 4] as never, { quantity: 1 }).catch(() => {}),
+      ),
+    );
+    const cart = await getCart(ctx(token));
+    expect(cart.items.length).toBe(4);
+    // Stock caps LN100001-110 (3) and LN100002-110 (3 across two lines is per line); every accepted add counted.
+    const rows = await handle.db.select().from(cartItems).where(eq(cartItems.cartToken, token));
+    expect(rows.reduce((n, r) => n + r.quantity, 0)).toBe(cart.totalQuantity);
+    expect(cart.totalQuantity).toBeGreaterThanOrEqual(13);
+  });
+
+  it("places an order, decrements stock and empties the cart", async () => {
+    const token = newToken();
+    await addToCart({ ...ctx(token), token }, key("LN100005", "110"), { quantity: 1 });
+    const [before] = await handle.db
+      .select()
+      .from(variants)
+      .where(eq(variants.id, (await getCart(ctx(token))).items[0]?.variantId as number));
+    const placed = await placeOrder(handle.db, {
+      cartToken: token,
+      checkoutToken: newToken(),
+      market: "se",
+      language: "sv",
+      input,
+    });
+    expect(placed.totalMinor).toBe(89900);
+    const [after] = await handle.db
+      .select()
+      .from(variants)
+      .where(eq(variants.id, before?.id as number));
+    expect(after?.stock).toBe((before?.stock as number) - 1);
+    expect((await getCart(ctx(token))).items).toEqual([]);
+    await expect(
+      placeOrder(handle.db, { cartToken: token, checkoutToken: newToken(), market: "se", language: "sv", input }),
+    ).rejects.toMatchObject({ code: "CART_EMPTY" });
+  });
+
+  it("50 parallel orders for the last 5 units sell exactly 5", async () => {
+    const [variant] = await handle.db.select().from(variants).where(eq(variants.productId, 100006));
+    await handle.db
+      .update(variants)
+      .set({ stock: 5 })
+      .where(eq(variants.id, variant?.id as number));
+    const tokens = Array.from({ length: 50 }, () => newToken());
+    for (const token of tokens) await addToCart({ ...ctx(token), token }, key("LN100006", "110"), { quantity: 1 });
+    const results = await Promise.allSettled(
+      tokens.map((token) =>
+        placeOrder(handle.db, { cartToken: token, checkoutToken: newToken(), market: "se", language: "sv", input }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled").length).toBe(5);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ status: 409, code: "OUT_OF_STOCK" });
+    const [after] = await handle.db
+      .select()
+      .from(variants)
+      .where(eq(variants.id, variant?.id as number));
+    expect(after?.stock).toBe(0);
+  }, 60_000);
+});
