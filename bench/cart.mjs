@@ -1,4 +1,7 @@
 #!/usr/bin/env node
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
 // Cart benchmark (issue 6): add-to-cart (POST /api/cart/items) and cart read
 // (GET /api/cart) p50/p95 at 50 connections, on PGlite and on PostgreSQL.
 // Response times are collected from autocannon's 'response' event (it has no p95).
@@ -6,10 +9,7 @@
 //
 //   node bench/cart.mjs [--seconds 10]
 // PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432.
-import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import autocannon from "autocannon";
-import postgres from "postgres";
+import { benchDatabaseUrl, percentile, waitFor } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const i = args.indexOf("--seconds");
@@ -17,17 +17,6 @@ const SECONDS = i === -1 ? 10 : Number(args[i + 1]);
 const CONNECTIONS = 50;
 const PORT = 4518;
 const node = process.execPath;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function waitFor(url) {
-  for (let n = 0; n < 300; n++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 async function load(options) {
   const times = [];
@@ -84,15 +73,8 @@ async function measure(label, env) {
 }
 
 await measure("PGlite", { PGLITE_DIR: ".data/bench-cart-pglite", DATABASE_URL: "" });
-const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 try {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-  const [{ exists }] = await admin`select exists(select 1 from pg_database where datname = 'ln_bench_cart') as exists`;
-  if (!exists) await admin.unsafe("create database ln_bench_cart");
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = "/ln_bench_cart";
-  await measure("PostgreSQL", { DATABASE_URL: url.href });
+  await measure("PostgreSQL", { DATABASE_URL: await benchDatabaseUrl("ln_bench_cart") });
 } catch (error) {
   console.log(`PostgreSQL skipped: ${error.message}`);
 }

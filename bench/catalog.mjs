@@ -1,4 +1,9 @@
 #!/usr/bin/env node
+import { execFileSync, spawn } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import postgres from "postgres";
 // Catalog benchmark (issue 4): build time of the prerendered pages; p50/p95 of a
 // product page and a listing page at 20 connections on PGlite and on PostgreSQL;
 // database size. Prints figures; asserts nothing. Each figure is the median of
@@ -7,11 +12,7 @@
 //
 //   node bench/catalog.mjs [--skip-build] [--rounds 3] [--seconds 10]
 // PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432.
-import { execFileSync, spawn } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-import autocannon from "autocannon";
-import postgres from "postgres";
+import { benchDatabaseUrl, median, percentile, waitFor } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -23,9 +24,6 @@ const SECONDS = option("--seconds", 10);
 const CONNECTIONS = 20;
 const PORT = 4517;
 const node = process.execPath;
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 function dirSize(path) {
   let total = 0;
@@ -64,16 +62,6 @@ async function load(url, cold = false) {
     rps: result.requests.average,
     errors: result.non2xx + result.errors,
   };
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer at ${url}`);
 }
 
 async function measure(label, env) {
@@ -119,16 +107,10 @@ const pgliteDir = ".data/bench-pglite";
 await measure("PGlite", { PGLITE_DIR: pgliteDir, DATABASE_URL: "" });
 console.log(`PGlite     database size ${(dirSize(pgliteDir) / 1e6).toFixed(1)} MB on disk`);
 
-const server = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 try {
-  const admin = postgres(server, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-  const [{ exists }] = await admin`select exists(select 1 from pg_database where datname = 'ln_bench') as exists`;
-  if (!exists) await admin.unsafe("create database ln_bench");
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = "/ln_bench";
-  await measure("PostgreSQL", { DATABASE_URL: url.href });
-  const sql = postgres(url.href, { max: 1 });
+  const url = await benchDatabaseUrl("ln_bench");
+  await measure("PostgreSQL", { DATABASE_URL: url });
+  const sql = postgres(url, { max: 1 });
   const [{ size }] = await sql`select pg_database_size(current_database()) as size`;
   await sql.end();
   console.log(`PostgreSQL database size ${(Number(size) / 1e6).toFixed(1)} MB`);

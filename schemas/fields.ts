@@ -56,3 +56,22 @@ export function slugUniqueInLanguage(type: string) {
     );
   };
 }
+
+/** A page address: lowercase ASCII words joined by dashes, unique within its language. */
+export function slugField(type: string, description: string) {
+  return defineField({
+    name: "slug",
+    title: "Address",
+    type: "slug",
+    description,
+    options: { source: "title", maxLength: 80, isUnique: slugUniqueInLanguage(type) },
+    validation: (rule) =>
+      rule
+        .required()
+        .custom((slug) =>
+          !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
+            ? true
+            : "Use lowercase letters a–z, digits and dashes only.",
+        ),
+  });
+}

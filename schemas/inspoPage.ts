@@ -1,6 +1,6 @@
 import { SparklesIcon } from "@sanity/icons/Sparkles";
 import { defineField, defineType } from "sanity";
-import { languageField, slugUniqueInLanguage } from "./fields";
+import { languageField, slugField } from "./fields";
 import { checkCategoryIds } from "./rules/category-ids";
 
 /** An inspiration page at /inspo/{slug}: a themed selection of products. */
@@ -12,21 +12,7 @@ export const inspoPage = defineType({
   fields: [
     languageField,
     defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: "slug",
-      title: "Address",
-      type: "slug",
-      description: "The page lives at /inspo/{address}.",
-      options: { source: "title", maxLength: 80, isUnique: slugUniqueInLanguage("inspoPage") },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((slug) =>
-            !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
-              ? true
-              : "Use lowercase letters a–z, digits and dashes only.",
-          ),
-    }),
+    slugField("inspoPage", "The page lives at /inspo/{address}."),
     defineField({
       name: "key",
       title: "Theme",

@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
-import { languageField, slugUniqueInLanguage } from "./fields";
+import { languageField, slugField } from "./fields";
 
 export const PAGE_TOPICS = [
   { value: "memberClub", title: "Member club" },
@@ -31,21 +31,7 @@ export const staticPage = defineType({
   fields: [
     languageField,
     defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: "slug",
-      title: "Address",
-      type: "slug",
-      description: "The page lives at /page/{address} in every market of this language.",
-      options: { source: "title", maxLength: 80, isUnique: slugUniqueInLanguage("staticPage") },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((slug) =>
-            !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
-              ? true
-              : "Use lowercase letters a–z, digits and dashes only.",
-          ),
-    }),
+    slugField("staticPage", "The page lives at /page/{address} in every market of this language."),
     defineField({
       name: "topic",
       title: "Topic",
