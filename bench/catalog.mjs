@@ -49,8 +49,9 @@ async function load(url, cold = false) {
   const times = [];
   let n = 0;
   // Cold: every request a distinct URL, so nothing rendered before can be reused.
-  const setupRequest = cold ? (req) => ({ ...req, path: `${new URL(url).pathname}?cold=${n++}` }) : undefined;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...(setupRequest ? { setupRequest } : {}) });
+  // autocannon applies setupRequest per entry of `requests`, to every request it sends.
+  const requests = cold ? [{ setupRequest: (req) => ({ ...req, path: `${new URL(url).pathname}?cold=${n++}` }) }] : undefined;
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...(requests ? { requests } : {}) });
   instance.on("response", (_client, status, _bytes, responseTime) => {
     if (status === 200) times.push(responseTime);
   });
