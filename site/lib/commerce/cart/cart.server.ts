@@ -60,10 +60,13 @@ export function emptyCart(market: MarketCode, language: Language): Cart {
   };
 }
 
-/** The cart of a token in a market, priced now; an empty cart when there is none. */
-export async function getCart({ db, token, market, language }: CartContext): Promise<Cart> {
-  if (!token) return emptyCart(market, language);
-  const rows = await db
+/**
+ * The lines of a cart with their product, size and the market's current prices:
+ * what the drawer shows and what an order is placed from. Takes the database or a
+ * transaction, so an order reads the lines inside the transaction that takes the stock.
+ */
+export function pricedCartLines(db: Pick<Database, "select">, token: string, market: MarketCode, language: Language) {
+  return db
     .select({
       lineId: cartItems.id,
       variantId: cartItems.variantId,
@@ -95,6 +98,12 @@ export async function getCart({ db, token, market, language }: CartContext): Pro
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(cartItems.cartToken, token), eq(cartItems.market, market)))
     .orderBy(asc(cartItems.id));
+}
+
+/** The cart of a token in a market, priced now; an empty cart when there is none. */
+export async function getCart({ db, token, market, language }: CartContext): Promise<Cart> {
+  if (!token) return emptyCart(market, language);
+  const rows = await pricedCartLines(db, token, market, language);
   const sf = sfOf(market, language);
   const money = (minor: number) => ({ minor, formatted: formatMoney(minor, sf.market.currency, sf.locale) });
   const items: CartItem[] = await Promise.all(

@@ -7,8 +7,9 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { brands, cartItems, orderLines, orders, prices, products, productTranslations, variants } from "../../db/schema.ts";
+import { cartItems, orderLines, orders, variants } from "../../db/schema.ts";
 import { type Language, MARKETS, type MarketCode } from "../../markets/markets.ts";
+import { pricedCartLines } from "../cart/cart.server.ts";
 import { CommerceError, conflict } from "../cart/errors.ts";
 import { lineTotal, unitPrice } from "../cart/pricing.ts";
 import type { CheckoutInput } from "../checkout/address.ts";
@@ -39,32 +40,7 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
   const provider = paymentProvider(input.payment);
   if (!provider) throw new CommerceError(400, "UNKNOWN_PAYMENT", "No such payment method.");
   return db.transaction(async (tx) => {
-    const lines = await tx
-      .select({
-        variantId: cartItems.variantId,
-        productId: cartItems.productId,
-        quantity: cartItems.quantity,
-        clone: cartItems.clone,
-        ticket: cartItems.ticket,
-        productKey: products.productKey,
-        variantKey: variants.variantKey,
-        size: variants.size,
-        name: productTranslations.name,
-        brand: brands.name,
-        listMinor: prices.listMinor,
-        saleMinor: prices.saleMinor,
-      })
-      .from(cartItems)
-      .innerJoin(variants, eq(variants.id, cartItems.variantId))
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-      .innerJoin(
-        productTranslations,
-        and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
-      )
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(and(eq(cartItems.cartToken, cartToken), eq(cartItems.market, market)))
-      .orderBy(asc(cartItems.id));
+    const lines = await pricedCartLines(tx, cartToken, market, language);
     if (lines.length === 0) throw conflict("CART_EMPTY", "The cart is empty.");
 
     // Take the stock, variants in id order so that concurrent orders never deadlock.
