@@ -1,7 +1,7 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { isSafeLink } from "../../schemas/rules/links";
-import { BANNER_BACKGROUNDS } from "../lib/shell/banner-types";
-import { bannerQuery, getQueryClient } from "../lib/shell/query-client";
+import { loadBanner } from "../lib/shell/banner-client";
+import { BANNER_BACKGROUNDS, type CtaBanner } from "../lib/shell/banner-types";
 import { useHydrated } from "./use-modal-dialog";
 
 export interface AlertBannerProps {
@@ -11,7 +11,14 @@ export interface AlertBannerProps {
 }
 
 function Banner({ url, label }: AlertBannerProps) {
-  const { data } = useQuery(bannerQuery(url));
+  const [data, setData] = useState<CtaBanner | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadBanner(url).then((banner) => live && setData(banner));
+    return () => {
+      live = false;
+    };
+  }, [url]);
   const banner =
     data && isSafeLink(data.url) && (BANNER_BACKGROUNDS as readonly string[]).includes(data.background) ? data : null;
   if (!banner) return null;
@@ -38,11 +45,7 @@ export default function AlertBanner(props: AlertBannerProps) {
   const hydrated = useHydrated();
   return (
     <div className="alert-banner-slot" data-hydrated={hydrated ? "true" : undefined}>
-      {hydrated ? (
-        <QueryClientProvider client={getQueryClient()}>
-          <Banner {...props} />
-        </QueryClientProvider>
-      ) : null}
+      {hydrated ? <Banner {...props} /> : null}
     </div>
   );
 }

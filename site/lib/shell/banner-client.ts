@@ -1,0 +1,27 @@
+import type { CtaBanner } from "./banner-types";
+
+/** The banner API address of a storefront; English asks for the English banner. */
+export function bannerUrl(market: string, language: string, ownLanguage: string): string {
+  const query = language === ownLanguage ? "" : `?language=${encodeURIComponent(language)}`;
+  return `/api/globals/${encodeURIComponent(market)}/banner${query}`;
+}
+
+const loads = new Map<string, Promise<CtaBanner | null>>();
+
+/**
+ * The alert banner for an API address, fetched once per page and never again
+ * (specification 7 and 9): later calls get the first answer. A failed fetch
+ * means no banner, never a broken page. Nothing else reads the banner, so it
+ * needs no shared query cache, and the page saves TanStack Query's 10 KB.
+ */
+export function loadBanner(url: string, fetcher: typeof fetch = fetch): Promise<CtaBanner | null> {
+  let load = loads.get(url);
+  if (!load) {
+    load = fetcher(url, { headers: { Accept: "application/json" } })
+      .then(async (response) => (response.ok ? ((await response.json()) as { ctaBanners?: CtaBanner[] }) : null))
+      .then((body) => body?.ctaBanners?.[0] ?? null)
+      .catch(() => null);
+    loads.set(url, load);
+  }
+  return load;
+}
