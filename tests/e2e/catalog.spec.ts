@@ -105,3 +105,18 @@ for (const [name, listing] of [
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test("the sitemap lists every storefront, and its pages answer", async ({ request }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index.match(/<sitemap>/g)).toHaveLength(16);
+  const response = await request.get("/sitemaps/pl-en.xml");
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+  expect(urls.length).toBeGreaterThan(3200);
+  // A spread of them: home, listings, static pages, products.
+  for (const path of urls.filter((_, i) => i % Math.floor(urls.length / 25) === 0)) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  expect((await request.get("/sitemaps/xx.xml")).status()).toBe(404);
+  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: ");
+});

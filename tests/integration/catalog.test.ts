@@ -10,6 +10,8 @@ import { subtreeIds } from "../../site/lib/commerce/catalog/category-tree";
 import { DEFAULT_PARAMS, type ListingParams } from "../../site/lib/commerce/catalog/listing-params";
 import type { DatabaseHandle } from "../../site/lib/db/client";
 import { setupDatabase } from "../../site/lib/db/setup";
+import { storefront } from "../../site/lib/markets/markets";
+import { storefrontUrls } from "../../site/lib/seo/sitemap.server";
 import { fixtureCatalog } from "./catalog-fixture";
 import { TEST_DATABASES } from "./databases";
 
@@ -122,6 +124,25 @@ describe.each(TEST_DATABASES)("catalog on $name", (database) => {
     // Wildcards typed by a shopper are literal characters.
     expect(await search(["%"])).toEqual([]);
     expect(await search(["_"])).toEqual([]);
+  });
+
+  it("lists every listing, brand and product of a storefront for the sitemap", async () => {
+    const urls = (await storefrontUrls(handle.db, storefront("se"), new URL("https://shop.example"))).map(
+      (u) => new URL(u).pathname,
+    );
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "/se",
+        "/se/kille",
+        "/se/kille/skor/sneakers",
+        "/se/tjej/klanningar",
+        "/se/kategorier/presentkort",
+        "/se/varumarken/nordkid",
+      ]),
+    );
+    expect(urls).toContain("/se/brand-product-100001-sv-100001");
+    // Girls-only categories are not boys' pages.
+    expect(urls).not.toContain("/se/kille/klanningar");
   });
 
   it("lists brands with their product counts", async () => {

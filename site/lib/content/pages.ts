@@ -3,6 +3,7 @@ import { getContentSource } from "./index";
 import {
   categoryInfoQuery,
   inspoPageQuery,
+  inspoPagesQuery,
   inspoSlugsQuery,
   staticPageIndexQuery,
   staticPageQuery,
@@ -11,6 +12,7 @@ import {
 import type {
   CategoryInfoQueryResult,
   InspoPageQueryResult,
+  InspoPagesQueryResult,
   InspoSlugsQueryResult,
   StaticPageIndexQueryResult,
   StaticPageQueryResult,
@@ -52,4 +54,8 @@ export function getInspoPage(language: Language, slug: string, source: ContentSo
 
 export function getInspoSlugs(key: string, source: ContentSource = getContentSource()) {
   return source.fetch<InspoSlugsQueryResult>(inspoSlugsQuery, { key });
+}
+
+export function getInspoPages(language: Language, source: ContentSource = getContentSource()) {
+  return source.fetch<InspoPagesQueryResult>(inspoPagesQuery, { language });
 }

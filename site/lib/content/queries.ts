@@ -64,3 +64,8 @@ export const inspoPageQuery = defineQuery(`
 export const inspoSlugsQuery = defineQuery(`
   *[_type == "inspoPage" && key == $key] { language, "slug": slug.current }
 `);
+
+/** The inspiration pages of a language: their addresses, for the sitemap. */
+export const inspoPagesQuery = defineQuery(`
+  *[_type == "inspoPage" && language == $language] { "slug": slug.current }
+`);

@@ -514,6 +514,13 @@ export type InspoSlugsQueryResult = Array<{
   slug: string | null;
 }>;
 
+// Source: site/lib/content/queries.ts
+// Variable: inspoPagesQuery
+// Query: *[_type == "inspoPage" && language == $language] { "slug": slug.current }
+export type InspoPagesQueryResult = Array<{
+  slug: string | null;
+}>;
+
 // Source: site/lib/content/shell-queries.ts
 // Variable: shellMenusQuery
 // Query: *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {    kind,    items[] {      _key, name, link, type, menuColor, image { ..., "url": asset->url },      subMenu[] {        _key, name, link, type, menuColor, image { ..., "url": asset->url },        subMenu[] {          _key, name, link, type, menuColor, image { ..., "url": asset->url },          subMenu[] {            _key, name, link, type, menuColor, image { ..., "url": asset->url }          }        }      }    }  }
@@ -625,6 +632,7 @@ declare module "@sanity/client" {
     '\n  *[_type == "staticPage"] { language, topic, "slug": slug.current }\n': StaticPageIndexQueryResult;
     '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title, key, categoryIds, gender, "slug": slug.current\n  }\n': InspoPageQueryResult;
     '\n  *[_type == "inspoPage" && key == $key] { language, "slug": slug.current }\n': InspoSlugsQueryResult;
+    '\n  *[_type == "inspoPage" && language == $language] { "slug": slug.current }\n': InspoPagesQueryResult;
     '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub\n  }\n': ShellSettingsQueryResult;
     '\n  *[_type == "alertBanner" && market == $market && language == $language\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]\n  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {\n    text,\n    url,\n    background\n  }\n': LiveBannersQueryResult;

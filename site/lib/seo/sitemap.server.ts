@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { getCategoryTree, listBrands } from "../commerce/catalog/catalog.server.ts";
+import { categoryPath } from "../commerce/catalog/catalog-path.ts";
+import { type CategoryNode, shownFor } from "../commerce/catalog/category-tree.ts";
+import { getInspoPages, getStaticPageIndex } from "../content/pages.ts";
+import type { Database } from "../db/client.ts";
+import { productTranslations } from "../db/schema.ts";
+import type { Storefront } from "../markets/markets.ts";
+import { localizePath } from "../markets/paths.ts";
+import { FIXED_ROUTES, ROUTES } from "../markets/routes.ts";
+
+function* walk(nodes: CategoryNode[]): Generator<CategoryNode> {
+  for (const node of nodes) {
+    yield node;
+    yield* walk(node.children);
+  }
+}
+
+/**
+ * Every page a search engine should know in one storefront: home, static and
+ * inspiration pages, every listing the menus reach, brand pages and all products.
+ */
+export async function storefrontUrls(db: Database, sf: Storefront, site: URL): Promise<string[]> {
+  const words = ROUTES[sf.language];
+  const [tree, brands, pages, inspo, products] = await Promise.all([
+    getCategoryTree(db, sf.language),
+    listBrands(db, sf.market.code),
+    getStaticPageIndex(),
+    getInspoPages(sf.language),
+    db.select({ slug: productTranslations.slug }).from(productTranslations).where(eq(productTranslations.language, sf.language)),
+  ]);
+  const rest: string[] = [
+    "/",
+    `/${words.new}`,
+    `/${words.sale}`,
+    `/${words.brands}`,
+    `/${words.guides}`,
+    `/${FIXED_ROUTES.community}`,
+  ];
+  for (const gender of ["boys", "girls"] as const) {
+    rest.push(`/${words[gender]}`);
+    for (const node of walk(tree.roots)) if (shownFor(node, gender)) rest.push(categoryPath(sf.language, node, gender));
+  }
+  rest.push(`/${words.categories}`, ...[...walk(tree.roots)].map((node) => categoryPath(sf.language, node, null)));
+  rest.push(...brands.map((b) => `/${words.brands}/${b.slug}`));
+  rest.push(...pages.filter((p) => p.language === sf.language && p.slug).map((p) => `/${FIXED_ROUTES.page}/${p.slug}`));
+  rest.push(...inspo.filter((p) => p.slug).map((p) => `/${FIXED_ROUTES.inspo}/${p.slug}`));
+  rest.push(...products.map((p) => `/${p.slug}`));
+  return rest.map((r) => new URL(localizePath(sf, r), site).href);
+}

@@ -1,0 +1,14 @@
+import type { APIRoute } from "astro";
+import { allStorefronts } from "../lib/markets/markets";
+import { sitemapFile, sitemapIndexXml } from "../lib/seo/sitemap";
+
+export const prerender = false;
+
+/** The sitemap index: one sitemap per storefront (each market in its language and in English). */
+export const GET: APIRoute = ({ site, url }) => {
+  const origin = site ?? url;
+  const xml = sitemapIndexXml(allStorefronts().map((sf) => new URL(`/sitemaps/${sitemapFile(sf.basePath)}`, origin).href));
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+};
