@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { LANGUAGES, type Language, MARKET_CODES, MARKETS, type MarketCode } from "../../site/lib/markets/markets.ts";
 import { type CategoryNode, TAXONOMY } from "../taxonomy.ts";
 import { checkLanguageSeed } from "./check.ts";
-import { helpCentre, PAYMENT_METHODS, PAYMENT_NAMES, SOCIAL, WHISTLEBLOWING } from "./external-links.ts";
+import { helpCentre, PAYMENT_NAMES, paymentMethodsOfLanguage, SOCIAL, WHISTLEBLOWING } from "./external-links.ts";
 import { toPortableText } from "./portable-text.ts";
 import type { LanguageSeed, PageTopic } from "./types.ts";
 
@@ -162,7 +162,7 @@ function footerItems(seed: LanguageSeed, key: () => string): MenuItem[] {
       key,
       seed.labels.paymentMethods,
       "#",
-      PAYMENT_METHODS[seed.language].map((method) =>
+      paymentMethodsOfLanguage(seed.language).map((method) =>
         item(key, PAYMENT_NAMES[method] ?? method, "#", [], {
           image: { _type: "image", _sanityAsset: `image@file://./assets/payment/${method}.svg` },
         }),
@@ -304,7 +304,7 @@ function languageDocs(seed: LanguageSeed): Doc[] {
       customerServiceLink: pageLink(seed, "contact"),
       ...(seed.pages.stores ? { storesLink: pageLink(seed, "stores") } : {}),
       social: { ...SOCIAL },
-      paymentMethods: PAYMENT_METHODS[l].map((method) => ({
+      paymentMethods: paymentMethodsOfLanguage(l).map((method) => ({
         _type: "paymentMethod",
         _key: method,
         name: PAYMENT_NAMES[method] ?? method,

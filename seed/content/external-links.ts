@@ -1,4 +1,7 @@
-import type { Language } from "../../site/lib/markets/markets.ts";
+import { type Language, MARKET_CODES, MARKETS } from "../../site/lib/markets/markets.ts";
+import { PAYMENT_NAMES, paymentMethodsForLanguage } from "../../site/lib/markets/payment-methods.ts";
+
+export { PAYMENT_NAMES };
 
 /** Addresses outside the shop that the footer links to. */
 export const SOCIAL = {
@@ -11,28 +14,6 @@ export const helpCentre = (language: Language) => `https://help.littlenorth.shop
 export const WHISTLEBLOWING = "https://report.littlenorth.shop";
 
 /** Payment methods shown in each language's footer; their logos are in seed/assets/payment. */
-export const PAYMENT_METHODS: Record<Language, string[]> = {
-  sv: ["visa", "mastercard", "klarna", "swish"],
-  nb: ["visa", "mastercard", "klarna", "vipps"],
-  da: ["visa", "mastercard", "klarna", "mobilepay"],
-  fi: ["visa", "mastercard", "klarna", "mobilepay"],
-  nl: ["visa", "mastercard", "klarna", "ideal"],
-  de: ["visa", "mastercard", "klarna", "paypal"],
-  fr: ["visa", "mastercard", "klarna", "cartes-bancaires"],
-  pl: ["visa", "mastercard", "klarna", "blik", "przelewy24"],
-  en: ["visa", "mastercard", "klarna", "paypal"],
-};
-
-export const PAYMENT_NAMES: Record<string, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  klarna: "Klarna",
-  swish: "Swish",
-  vipps: "Vipps",
-  mobilepay: "MobilePay",
-  ideal: "iDEAL",
-  paypal: "PayPal",
-  "cartes-bancaires": "Cartes Bancaires",
-  blik: "BLIK",
-  przelewy24: "Przelewy24",
-};
+export function paymentMethodsOfLanguage(language: Language): string[] {
+  return paymentMethodsForLanguage(language, MARKET_CODES.find((m) => MARKETS[m].language === language) ?? null);
+}
