@@ -75,3 +75,24 @@ export function slugField(type: string, description: string) {
         ),
   });
 }
+
+/** A picture with the alternative text shoppers who cannot see it hear instead; both required. */
+export function imageField(name: string, title: string, description?: string) {
+  return defineField({
+    name,
+    title,
+    type: "image",
+    ...(description ? { description } : {}),
+    options: { hotspot: true },
+    fields: [
+      defineField({
+        name: "alt",
+        title: "Alternative text",
+        type: "string",
+        description: "What the picture shows, in a sentence, for shoppers who cannot see it.",
+        validation: (rule) => rule.required().min(5).max(300),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  });
+}

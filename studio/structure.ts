@@ -3,10 +3,15 @@ import { LANGUAGE_INFO } from "../schemas/languages";
 
 /** A document type that lives in each language's folder, in the order editors reach for them. */
 const SECTIONS = [
+  { type: "homePage", title: "Home page" },
   { type: "menu", title: "Menus" },
   { type: "perk", title: "Perks" },
   { type: "staticPage", title: "Pages" },
+  { type: "clubPage", title: "Member club page" },
+  { type: "guidesPage", title: "Guides index" },
+  { type: "guideArticle", title: "Guides" },
   { type: "inspoPage", title: "Inspiration" },
+  { type: "communityPage", title: "Community shop" },
   { type: "alertBanner", title: "Alert banners" },
   { type: "washingAdvice", title: "Washing advice" },
   { type: "categoryInfo", title: "Category info" },

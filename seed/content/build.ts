@@ -9,8 +9,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { LANGUAGES, type Language, MARKET_CODES, MARKETS, type MarketCode } from "../../site/lib/markets/markets.ts";
+import { generateCatalog } from "../catalog/generate.ts";
 import { type CategoryNode, TAXONOMY } from "../taxonomy.ts";
 import { checkLanguageSeed } from "./check.ts";
+import { checkEditorialSeed } from "./editorial/check.ts";
+import { choosePicks, type EditorialPicks, editorialDocs, inspoFields } from "./editorial/documents.ts";
+import type { EditorialSeed } from "./editorial/types.ts";
 import { helpCentre, PAYMENT_NAMES, paymentMethodsOfLanguage, SOCIAL, WHISTLEBLOWING } from "./external-links.ts";
 import { toPortableText } from "./portable-text.ts";
 import type { LanguageSeed, PageTopic } from "./types.ts";
@@ -208,17 +212,20 @@ function perkDocs(seed: LanguageSeed): Doc[] {
   });
 }
 
+/** Static pages; the member club has its own page type (the club page of the editorial seed) at the same address. */
 function pageDocs(seed: LanguageSeed): Doc[] {
-  return Object.entries(seed.pages).map(([topic, page]) => ({
-    _id: `page-${seed.language}-${topic}`,
-    _type: "staticPage",
-    language: seed.language,
-    topic,
-    title: page.title,
-    slug: { _type: "slug", current: page.slug },
-    description: page.description,
-    body: toPortableText(page.body, "b"),
-  }));
+  return Object.entries(seed.pages)
+    .filter(([topic]) => topic !== "memberClub")
+    .map(([topic, page]) => ({
+      _id: `page-${seed.language}-${topic}`,
+      _type: "staticPage",
+      language: seed.language,
+      topic,
+      title: page.title,
+      slug: { _type: "slug", current: page.slug },
+      description: page.description,
+      body: toPortableText(page.body, "b"),
+    }));
 }
 
 const BACKGROUNDS = ["red", "blue", "turquoise", "black"] as const;
@@ -255,7 +262,7 @@ export const INSPO_THEMES = {
   summerOutfits: { key: "summer-outfits", categoryIds: "141,170,995,1182,250,261", gender: null },
 } as const;
 
-function inspoDocs(seed: LanguageSeed): Doc[] {
+function inspoDocs(seed: LanguageSeed, editorial: EditorialSeed, picks: EditorialPicks): Doc[] {
   return (Object.keys(INSPO_THEMES) as (keyof typeof INSPO_THEMES)[]).map((theme) => {
     const { key, categoryIds, gender } = INSPO_THEMES[theme];
     return {
@@ -267,18 +274,20 @@ function inspoDocs(seed: LanguageSeed): Doc[] {
       key,
       categoryIds,
       ...(gender ? { gender } : {}),
+      ...inspoFields(editorial, theme, picks),
     };
   });
 }
 
-function languageDocs(seed: LanguageSeed): Doc[] {
+function languageDocs(seed: LanguageSeed, editorial: EditorialSeed, picks: EditorialPicks): Doc[] {
   const l = seed.language;
   const wa = seed.washingAdvice;
   return [
     ...menuDocs(seed),
     ...perkDocs(seed),
     ...pageDocs(seed),
-    ...inspoDocs(seed),
+    ...inspoDocs(seed, editorial, picks),
+    ...editorialDocs(seed, editorial, picks),
     ...bannerDocs(seed),
     {
       _id: `washingAdvice-${l}`,
@@ -338,10 +347,26 @@ export async function loadSeeds(): Promise<LanguageSeed[]> {
   return Promise.all(LANGUAGES.map(async (l) => (await import(`./languages/${l}.ts`)).default as LanguageSeed));
 }
 
-export function buildDocuments(seeds: LanguageSeed[]): Doc[] {
-  const problems = seeds.flatMap((s) => checkLanguageSeed(s).map((p) => `${s.language}: ${p}`));
+export async function loadEditorialSeeds(): Promise<EditorialSeed[]> {
+  return Promise.all(LANGUAGES.map(async (l) => (await import(`./editorial/${l}.ts`)).default as EditorialSeed));
+}
+
+/** The dataset: every language's documents (editorial ones with products picked from the generated catalog), then the markets. */
+export function buildDocuments(seeds: LanguageSeed[], editorials: EditorialSeed[]): Doc[] {
+  const problems = [
+    ...seeds.flatMap((s) => checkLanguageSeed(s).map((p) => `${s.language}: ${p}`)),
+    ...editorials.flatMap((e) => checkEditorialSeed(e).map((p) => `${e.language} editorial: ${p}`)),
+  ];
   if (problems.length) throw new Error(`seed content has problems:\n${problems.join("\n")}`);
-  return [...seeds.flatMap(languageDocs), ...marketDocs()];
+  const picks = choosePicks(generateCatalog());
+  return [
+    ...seeds.flatMap((seed) => {
+      const editorial = editorials.find((e) => e.language === seed.language);
+      if (!editorial) throw new Error(`no editorial seed for ${seed.language}`);
+      return languageDocs(seed, editorial, picks);
+    }),
+    ...marketDocs(),
+  ];
 }
 
 export function toNdjson(docs: Doc[]): string {
@@ -349,7 +374,7 @@ export function toNdjson(docs: Doc[]): string {
 }
 
 if (import.meta.main) {
-  const text = toNdjson(buildDocuments(await loadSeeds()));
+  const text = toNdjson(buildDocuments(await loadSeeds(), await loadEditorialSeeds()));
   if (process.argv.includes("--check")) {
     const current = await readFile(DATASET_FILE, "utf8").catch(() => "");
     if (current !== text) {

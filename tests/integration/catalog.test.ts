@@ -8,6 +8,7 @@ import {
 } from "../../site/lib/commerce/catalog/catalog.server";
 import { subtreeIds } from "../../site/lib/commerce/catalog/category-tree";
 import { DEFAULT_PARAMS, type ListingParams } from "../../site/lib/commerce/catalog/listing-params";
+import { loadPicked, loadRail } from "../../site/lib/commerce/catalog/product-rail.server";
 import type { DatabaseHandle } from "../../site/lib/db/client";
 import { setupDatabase } from "../../site/lib/db/setup";
 import { storefront } from "../../site/lib/markets/markets";
@@ -150,5 +151,57 @@ describe.each(TEST_DATABASES)("catalog on $name", (database) => {
       ["little-wilde", 2],
       ["nordkid", 4],
     ]);
+  });
+
+  describe("product rails", () => {
+    const se = storefront("se");
+    const rail = async (spec: Parameters<typeof loadRail>[2]) => {
+      const r = await loadRail(handle.db, se, spec);
+      return { ids: r.items.map((i) => i.product.id), seeAll: r.seeAll };
+    };
+
+    it("shows new arrivals and sale in stock, sale by largest discount, each with its listing", async () => {
+      expect(await rail({ source: "new", count: 12 })).toEqual({ ids: [100005, 100001, 100004], seeAll: "/se/nyheter" });
+      expect(await rail({ source: "sale", count: 12 })).toEqual({ ids: [100001, 100004], seeAll: "/se/rea" });
+    });
+
+    it("shows a category with its subcategories, and a brand, leaving out what is sold out", async () => {
+      expect(await rail({ source: "category", categoryIds: "182", count: 12 })).toEqual({
+        ids: [100005, 100001, 100002],
+        seeAll: "/se/kategorier/skor",
+      });
+      expect(await rail({ source: "category", categoryIds: "110", count: 12 })).toEqual({
+        ids: [],
+        seeAll: "/se/kategorier/jeans",
+      });
+      expect(await rail({ source: "brand", brandSlug: "little-wilde", count: 12 })).toEqual({
+        ids: [100005, 100002],
+        seeAll: "/se/varumarken/little-wilde",
+      });
+    });
+
+    it("keeps picked products in the editors' order, sold out included, unknown keys skipped", async () => {
+      expect(await rail({ source: "picked", productKeys: ["LN100003", "LN100001", "LN999999", "bad"], count: 8 })).toEqual({
+        ids: [100003, 100001],
+        seeAll: null,
+      });
+      const picked = await loadPicked(handle.db, storefront("pl"), ["LN100004", "LN100006"]);
+      expect(picked.map((i) => [i.product.id, i.product.inStock, i.kind])).toEqual([
+        [100004, true, "dress"],
+        [100006, true, "card"],
+      ]);
+      expect(picked[0]?.product.listMinor).toBe(44900);
+    });
+
+    it("shows nothing rather than fail for a category or brand that does not exist", async () => {
+      expect(await rail({ source: "category", categoryIds: "9999", count: 8 })).toEqual({ ids: [], seeAll: null });
+      expect(await rail({ source: "category", categoryIds: "1, 2", count: 8 })).toEqual({ ids: [], seeAll: null });
+      expect(await rail({ source: "brand", brandSlug: "nobody", count: 8 })).toEqual({ ids: [], seeAll: null });
+    });
+
+    it("shows between 4 and 24 products whatever the count says", async () => {
+      expect((await rail({ source: "new", count: 1 })).ids).toHaveLength(3);
+      expect((await loadRail(handle.db, se, { source: "new", count: 1 })).items.length).toBeLessThanOrEqual(4);
+    });
   });
 });

@@ -48,9 +48,14 @@ export const staticPageQuery = defineQuery(`
   }
 `);
 
-/** Every static page: slugs per language and topic, for prerendering and hreflang across languages. */
+/** Every page under /page/: slugs per language and topic, for prerendering and hreflang. The member club page has its own type. */
 export const staticPageIndexQuery = defineQuery(`
-  *[_type == "staticPage"] { language, topic, "slug": slug.current }
+  *[_type in ["staticPage", "clubPage"]] {
+    _type,
+    language,
+    "topic": select(_type == "clubPage" => "memberClub", topic),
+    "slug": slug.current
+  }
 `);
 
 /** An inspiration page by its slug. */
@@ -68,4 +73,118 @@ export const inspoSlugsQuery = defineQuery(`
 /** The inspiration pages of a language: their addresses, for the sitemap. */
 export const inspoPagesQuery = defineQuery(`
   *[_type == "inspoPage" && language == $language] { "slug": slug.current }
+`);
+
+/** The home page of a language: its modules in the editors' order. */
+export const homePageQuery = defineQuery(`
+  *[_type == "homePage" && language == $language][0] {
+    title,
+    description,
+    modules[] {
+      _type,
+      _key,
+      heading,
+      text,
+      cta,
+      link,
+      title,
+      source,
+      categoryIds,
+      brandSlug,
+      productKeys,
+      count,
+      imageRight,
+      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },
+      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }
+    }
+  }
+`);
+
+/** The guides of a language, in the editors' order, for the index and the "more guides" list. */
+export const guidesQuery = defineQuery(`
+  *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {
+    title,
+    topic,
+    summary,
+    "slug": slug.current,
+    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }
+  }
+`);
+
+/** One guide by its slug. */
+export const guideQuery = defineQuery(`
+  *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {
+    title,
+    topic,
+    summary,
+    "slug": slug.current,
+    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },
+    body
+  }
+`);
+
+/** Every guide: slugs per language and topic, for prerendering and hreflang. */
+export const guideIndexQuery = defineQuery(`
+  *[_type == "guideArticle"] { language, topic, "slug": slug.current }
+`);
+
+/** The guides index's heading and introduction. */
+export const guidesPageQuery = defineQuery(`
+  *[_type == "guidesPage" && language == $language][0] { title, intro, description }
+`);
+
+/** An inspiration page with its hero, text and curated products. */
+export const inspoArticleQuery = defineQuery(`
+  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {
+    title,
+    key,
+    categoryIds,
+    gender,
+    "slug": slug.current,
+    heading,
+    intro,
+    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },
+    body,
+    productKeys
+  }
+`);
+
+/** Every inspiration page: slugs per language, for prerendering. */
+export const inspoIndexQuery = defineQuery(`
+  *[_type == "inspoPage"] { language, key, "slug": slug.current }
+`);
+
+/** The community shop of a language. */
+export const communityPageQuery = defineQuery(`
+  *[_type == "communityPage" && language == $language][0] {
+    title,
+    intro,
+    description,
+    looks[] {
+      _key,
+      title,
+      caption,
+      productKeys,
+      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }
+    }
+  }
+`);
+
+/** The member club page of a language. */
+export const clubPageQuery = defineQuery(`
+  *[_type == "clubPage" && language == $language][0] {
+    title,
+    "slug": slug.current,
+    description,
+    intro,
+    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },
+    benefitsHeading,
+    benefits[] { _key, title, text },
+    stepsHeading,
+    steps[] { _key, title, text },
+    termsText,
+    termsLinkText,
+    termsLink,
+    cta
+  }
 `);

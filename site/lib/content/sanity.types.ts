@@ -155,6 +155,164 @@ export type AlertBanner = {
   priority?: number;
 };
 
+export type ClubPage = {
+  _id: string;
+  _type: "clubPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "sv" | "nb" | "da" | "fi" | "nl" | "de" | "fr" | "pl" | "en";
+  title?: string;
+  slug?: Slug;
+  description?: string;
+  intro?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  benefitsHeading?: string;
+  benefits?: Array<{
+    title?: string;
+    text?: string;
+    _type: "clubPoint";
+    _key: string;
+  }>;
+  stepsHeading?: string;
+  steps?: Array<{
+    title?: string;
+    text?: string;
+    _type: "clubPoint";
+    _key: string;
+  }>;
+  termsText?: string;
+  termsLinkText?: string;
+  termsLink?: string;
+  cta?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
+export type CommunityPage = {
+  _id: string;
+  _type: "communityPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "sv" | "nb" | "da" | "fi" | "nl" | "de" | "fr" | "pl" | "en";
+  title?: string;
+  intro?: string;
+  description?: string;
+  looks?: Array<
+    {
+      _key: string;
+    } & Look
+  >;
+};
+
+export type GuidesPage = {
+  _id: string;
+  _type: "guidesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "sv" | "nb" | "da" | "fi" | "nl" | "de" | "fr" | "pl" | "en";
+  title?: string;
+  intro?: string;
+  description?: string;
+};
+
+export type GuideArticle = {
+  _id: string;
+  _type: "guideArticle";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "sv" | "nb" | "da" | "fi" | "nl" | "de" | "fr" | "pl" | "en";
+  title?: string;
+  slug?: Slug;
+  topic?:
+    | "size-guide"
+    | "shoe-size"
+    | "care"
+    | "gift-card"
+    | "winter-layers"
+    | "other";
+  summary?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  body?: GuideBody;
+  order?: number;
+};
+
+export type GuideBody = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href?: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }
+  | ({
+      _key: string;
+    } & Table)
+>;
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "sv" | "nb" | "da" | "fi" | "nl" | "de" | "fr" | "pl" | "en";
+  title?: string;
+  description?: string;
+  modules?: Array<
+    | ({
+        _key: string;
+      } & HeroModule)
+    | ({
+        _key: string;
+      } & CategoryTilesModule)
+    | ({
+        _key: string;
+      } & ProductRailModule)
+    | ({
+        _key: string;
+      } & TextImageModule)
+    | ({
+        _key: string;
+      } & PerkStripModule)
+    | ({
+        _key: string;
+      } & MemberCtaModule)
+  >;
+};
+
 export type InspoPage = {
   _id: string;
   _type: "inspoPage";
@@ -167,12 +325,18 @@ export type InspoPage = {
   key?: string;
   categoryIds?: string;
   gender?: "boys" | "girls";
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
+  heading?: string;
+  intro?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  body?: RichText;
+  productKeys?: Array<string>;
 };
 
 export type StaticPage = {
@@ -266,6 +430,111 @@ export type MenuItem = {
       _key: string;
     } & MenuItem
   >;
+};
+
+export type Look = {
+  _type: "look";
+  title?: string;
+  caption?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  productKeys?: Array<string>;
+};
+
+export type MemberCtaModule = {
+  _type: "memberCtaModule";
+  heading?: string;
+  text?: string;
+  cta?: string;
+  link?: string;
+};
+
+export type PerkStripModule = {
+  _type: "perkStripModule";
+  heading?: string;
+};
+
+export type TextImageModule = {
+  _type: "textImageModule";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  heading?: string;
+  text?: string;
+  cta?: string;
+  link?: string;
+  imageRight?: boolean;
+};
+
+export type ProductRailModule = {
+  _type: "productRailModule";
+  title?: string;
+  source?: "new" | "sale" | "category" | "brand" | "picked";
+  categoryIds?: string;
+  brandSlug?: string;
+  productKeys?: Array<string>;
+  count?: number;
+};
+
+export type CategoryTilesModule = {
+  _type: "categoryTilesModule";
+  heading?: string;
+  tiles?: Array<
+    {
+      _key: string;
+    } & CategoryTile
+  >;
+};
+
+export type CategoryTile = {
+  _type: "categoryTile";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  label?: string;
+  link?: string;
+};
+
+export type HeroModule = {
+  _type: "heroModule";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  heading?: string;
+  text?: string;
+  cta?: string;
+  link?: string;
+};
+
+export type Table = {
+  _type: "table";
+  caption?: string;
+  rows?: Array<{
+    cells?: Array<string>;
+    _type: "tableRow";
+    _key: string;
+  }>;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -376,12 +645,27 @@ export type AllSanitySchemaTypes =
   | RichText
   | WashingAdvice
   | AlertBanner
-  | InspoPage
+  | ClubPage
   | Slug
+  | CommunityPage
+  | GuidesPage
+  | GuideArticle
+  | GuideBody
+  | HomePage
+  | InspoPage
   | StaticPage
   | Perk
   | Menu
   | MenuItem
+  | Look
+  | MemberCtaModule
+  | PerkStripModule
+  | TextImageModule
+  | ProductRailModule
+  | CategoryTilesModule
+  | CategoryTile
+  | HeroModule
+  | Table
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -469,31 +753,42 @@ export type StaticPageQueryResult = {
 
 // Source: site/lib/content/queries.ts
 // Variable: staticPageIndexQuery
-// Query: *[_type == "staticPage"] { language, topic, "slug": slug.current }
-export type StaticPageIndexQueryResult = Array<{
-  language: "da" | "de" | "en" | "fi" | "fr" | "nb" | "nl" | "pl" | "sv" | null;
-  topic:
-    | "about"
-    | "contact"
-    | "cookies"
-    | "giftCards"
-    | "imprint"
-    | "influencer"
-    | "jobs"
-    | "memberClub"
-    | "membershipTerms"
-    | "other"
-    | "payment"
-    | "privacy"
-    | "purchaseTerms"
-    | "registerReturn"
-    | "returns"
-    | "shipping"
-    | "stores"
-    | "withdrawal"
-    | null;
-  slug: string | null;
-}>;
+// Query: *[_type in ["staticPage", "clubPage"]] {    _type,    language,    "topic": select(_type == "clubPage" => "memberClub", topic),    "slug": slug.current  }
+export type StaticPageIndexQueryResult = Array<
+  | {
+      _type: "clubPage";
+      language:
+        "da" | "de" | "en" | "fi" | "fr" | "nb" | "nl" | "pl" | "sv" | null;
+      topic: "memberClub";
+      slug: string | null;
+    }
+  | {
+      _type: "staticPage";
+      language:
+        "da" | "de" | "en" | "fi" | "fr" | "nb" | "nl" | "pl" | "sv" | null;
+      topic:
+        | "about"
+        | "contact"
+        | "cookies"
+        | "giftCards"
+        | "imprint"
+        | "influencer"
+        | "jobs"
+        | "memberClub"
+        | "membershipTerms"
+        | "other"
+        | "payment"
+        | "privacy"
+        | "purchaseTerms"
+        | "registerReturn"
+        | "returns"
+        | "shipping"
+        | "stores"
+        | "withdrawal"
+        | null;
+      slug: string | null;
+    }
+>;
 
 // Source: site/lib/content/queries.ts
 // Variable: inspoPageQuery
@@ -520,6 +815,293 @@ export type InspoSlugsQueryResult = Array<{
 export type InspoPagesQueryResult = Array<{
   slug: string | null;
 }>;
+
+// Source: site/lib/content/queries.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && language == $language][0] {    title,    description,    modules[] {      _type,      _key,      heading,      text,      cta,      link,      title,      source,      categoryIds,      brandSlug,      productKeys,      count,      imageRight,      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }    }  }
+export type HomePageQueryResult = {
+  title: string | null;
+  description: string | null;
+  modules: Array<
+    | {
+        _type: "categoryTilesModule";
+        _key: string;
+        heading: string | null;
+        text: null;
+        cta: null;
+        link: null;
+        title: null;
+        source: null;
+        categoryIds: null;
+        brandSlug: null;
+        productKeys: null;
+        count: null;
+        imageRight: null;
+        image: null;
+        tiles: Array<{
+          _key: string;
+          label: string | null;
+          link: string | null;
+          image: {
+            alt: string | null;
+            _sanityAsset: null;
+            url: string | null;
+            dimensions: SanityImageDimensions | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _type: "heroModule";
+        _key: string;
+        heading: string | null;
+        text: string | null;
+        cta: string | null;
+        link: string | null;
+        title: null;
+        source: null;
+        categoryIds: null;
+        brandSlug: null;
+        productKeys: null;
+        count: null;
+        imageRight: null;
+        image: {
+          alt: string | null;
+          _sanityAsset: null;
+          url: string | null;
+          dimensions: SanityImageDimensions | null;
+        } | null;
+        tiles: null;
+      }
+    | {
+        _type: "memberCtaModule";
+        _key: string;
+        heading: string | null;
+        text: string | null;
+        cta: string | null;
+        link: string | null;
+        title: null;
+        source: null;
+        categoryIds: null;
+        brandSlug: null;
+        productKeys: null;
+        count: null;
+        imageRight: null;
+        image: null;
+        tiles: null;
+      }
+    | {
+        _type: "perkStripModule";
+        _key: string;
+        heading: string | null;
+        text: null;
+        cta: null;
+        link: null;
+        title: null;
+        source: null;
+        categoryIds: null;
+        brandSlug: null;
+        productKeys: null;
+        count: null;
+        imageRight: null;
+        image: null;
+        tiles: null;
+      }
+    | {
+        _type: "productRailModule";
+        _key: string;
+        heading: null;
+        text: null;
+        cta: null;
+        link: null;
+        title: string | null;
+        source: "brand" | "category" | "new" | "picked" | "sale" | null;
+        categoryIds: string | null;
+        brandSlug: string | null;
+        productKeys: Array<string> | null;
+        count: number | null;
+        imageRight: null;
+        image: null;
+        tiles: null;
+      }
+    | {
+        _type: "textImageModule";
+        _key: string;
+        heading: string | null;
+        text: string | null;
+        cta: string | null;
+        link: string | null;
+        title: null;
+        source: null;
+        categoryIds: null;
+        brandSlug: null;
+        productKeys: null;
+        count: null;
+        imageRight: boolean | null;
+        image: {
+          alt: string | null;
+          _sanityAsset: null;
+          url: string | null;
+          dimensions: SanityImageDimensions | null;
+        } | null;
+        tiles: null;
+      }
+  > | null;
+} | null;
+
+// Source: site/lib/content/queries.ts
+// Variable: guidesQuery
+// Query: *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {    title,    topic,    summary,    "slug": slug.current,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }  }
+export type GuidesQueryResult = Array<{
+  title: string | null;
+  topic:
+    | "care"
+    | "gift-card"
+    | "other"
+    | "shoe-size"
+    | "size-guide"
+    | "winter-layers"
+    | null;
+  summary: string | null;
+  slug: string | null;
+  image: {
+    alt: string | null;
+    _sanityAsset: null;
+    url: string | null;
+    dimensions: SanityImageDimensions | null;
+  } | null;
+}>;
+
+// Source: site/lib/content/queries.ts
+// Variable: guideQuery
+// Query: *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {    title,    topic,    summary,    "slug": slug.current,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    body  }
+export type GuideQueryResult = {
+  title: string | null;
+  topic:
+    | "care"
+    | "gift-card"
+    | "other"
+    | "shoe-size"
+    | "size-guide"
+    | "winter-layers"
+    | null;
+  summary: string | null;
+  slug: string | null;
+  image: {
+    alt: string | null;
+    _sanityAsset: null;
+    url: string | null;
+    dimensions: SanityImageDimensions | null;
+  } | null;
+  body: GuideBody | null;
+} | null;
+
+// Source: site/lib/content/queries.ts
+// Variable: guideIndexQuery
+// Query: *[_type == "guideArticle"] { language, topic, "slug": slug.current }
+export type GuideIndexQueryResult = Array<{
+  language: "da" | "de" | "en" | "fi" | "fr" | "nb" | "nl" | "pl" | "sv" | null;
+  topic:
+    | "care"
+    | "gift-card"
+    | "other"
+    | "shoe-size"
+    | "size-guide"
+    | "winter-layers"
+    | null;
+  slug: string | null;
+}>;
+
+// Source: site/lib/content/queries.ts
+// Variable: guidesPageQuery
+// Query: *[_type == "guidesPage" && language == $language][0] { title, intro, description }
+export type GuidesPageQueryResult = {
+  title: string | null;
+  intro: string | null;
+  description: string | null;
+} | null;
+
+// Source: site/lib/content/queries.ts
+// Variable: inspoArticleQuery
+// Query: *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {    title,    key,    categoryIds,    gender,    "slug": slug.current,    heading,    intro,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    body,    productKeys  }
+export type InspoArticleQueryResult = {
+  title: string | null;
+  key: string | null;
+  categoryIds: string | null;
+  gender: "boys" | "girls" | null;
+  slug: string | null;
+  heading: string | null;
+  intro: string | null;
+  image: {
+    alt: string | null;
+    _sanityAsset: null;
+    url: string | null;
+    dimensions: SanityImageDimensions | null;
+  } | null;
+  body: RichText | null;
+  productKeys: Array<string> | null;
+} | null;
+
+// Source: site/lib/content/queries.ts
+// Variable: inspoIndexQuery
+// Query: *[_type == "inspoPage"] { language, key, "slug": slug.current }
+export type InspoIndexQueryResult = Array<{
+  language: "da" | "de" | "en" | "fi" | "fr" | "nb" | "nl" | "pl" | "sv" | null;
+  key: string | null;
+  slug: string | null;
+}>;
+
+// Source: site/lib/content/queries.ts
+// Variable: communityPageQuery
+// Query: *[_type == "communityPage" && language == $language][0] {    title,    intro,    description,    looks[] {      _key,      title,      caption,      productKeys,      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }    }  }
+export type CommunityPageQueryResult = {
+  title: string | null;
+  intro: string | null;
+  description: string | null;
+  looks: Array<{
+    _key: string;
+    title: string | null;
+    caption: string | null;
+    productKeys: Array<string> | null;
+    image: {
+      alt: string | null;
+      _sanityAsset: null;
+      url: string | null;
+      dimensions: SanityImageDimensions | null;
+    } | null;
+  }> | null;
+} | null;
+
+// Source: site/lib/content/queries.ts
+// Variable: clubPageQuery
+// Query: *[_type == "clubPage" && language == $language][0] {    title,    "slug": slug.current,    description,    intro,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    benefitsHeading,    benefits[] { _key, title, text },    stepsHeading,    steps[] { _key, title, text },    termsText,    termsLinkText,    termsLink,    cta  }
+export type ClubPageQueryResult = {
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  intro: string | null;
+  image: {
+    alt: string | null;
+    _sanityAsset: null;
+    url: string | null;
+    dimensions: SanityImageDimensions | null;
+  } | null;
+  benefitsHeading: string | null;
+  benefits: Array<{
+    _key: string;
+    title: string | null;
+    text: string | null;
+  }> | null;
+  stepsHeading: string | null;
+  steps: Array<{
+    _key: string;
+    title: string | null;
+    text: string | null;
+  }> | null;
+  termsText: string | null;
+  termsLinkText: string | null;
+  termsLink: string | null;
+  cta: string | null;
+} | null;
 
 // Source: site/lib/content/shell-queries.ts
 // Variable: shellMenusQuery
@@ -629,10 +1211,19 @@ declare module "@sanity/client" {
     '\n  *[_type == "washingAdvice" && language == $language][0] { title, text }\n': WashingAdviceQueryResult;
     '\n  *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }\n': CategoryInfoQueryResult;
     '\n  *[_type == "staticPage" && language == $language && slug.current == $slug][0] {\n    title, description, topic, "slug": slug.current, body\n  }\n': StaticPageQueryResult;
-    '\n  *[_type == "staticPage"] { language, topic, "slug": slug.current }\n': StaticPageIndexQueryResult;
+    '\n  *[_type in ["staticPage", "clubPage"]] {\n    _type,\n    language,\n    "topic": select(_type == "clubPage" => "memberClub", topic),\n    "slug": slug.current\n  }\n': StaticPageIndexQueryResult;
     '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title, key, categoryIds, gender, "slug": slug.current\n  }\n': InspoPageQueryResult;
     '\n  *[_type == "inspoPage" && key == $key] { language, "slug": slug.current }\n': InspoSlugsQueryResult;
     '\n  *[_type == "inspoPage" && language == $language] { "slug": slug.current }\n': InspoPagesQueryResult;
+    '\n  *[_type == "homePage" && language == $language][0] {\n    title,\n    description,\n    modules[] {\n      _type,\n      _key,\n      heading,\n      text,\n      cta,\n      link,\n      title,\n      source,\n      categoryIds,\n      brandSlug,\n      productKeys,\n      count,\n      imageRight,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }\n    }\n  }\n': HomePageQueryResult;
+    '\n  *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n  }\n': GuidesQueryResult;
+    '\n  *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body\n  }\n': GuideQueryResult;
+    '\n  *[_type == "guideArticle"] { language, topic, "slug": slug.current }\n': GuideIndexQueryResult;
+    '\n  *[_type == "guidesPage" && language == $language][0] { title, intro, description }\n': GuidesPageQueryResult;
+    '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title,\n    key,\n    categoryIds,\n    gender,\n    "slug": slug.current,\n    heading,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body,\n    productKeys\n  }\n': InspoArticleQueryResult;
+    '\n  *[_type == "inspoPage"] { language, key, "slug": slug.current }\n': InspoIndexQueryResult;
+    '\n  *[_type == "communityPage" && language == $language][0] {\n    title,\n    intro,\n    description,\n    looks[] {\n      _key,\n      title,\n      caption,\n      productKeys,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n    }\n  }\n': CommunityPageQueryResult;
+    '\n  *[_type == "clubPage" && language == $language][0] {\n    title,\n    "slug": slug.current,\n    description,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    benefitsHeading,\n    benefits[] { _key, title, text },\n    stepsHeading,\n    steps[] { _key, title, text },\n    termsText,\n    termsLinkText,\n    termsLink,\n    cta\n  }\n': ClubPageQueryResult;
     '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub\n  }\n': ShellSettingsQueryResult;
     '\n  *[_type == "alertBanner" && market == $market && language == $language\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]\n  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {\n    text,\n    url,\n    background\n  }\n': LiveBannersQueryResult;

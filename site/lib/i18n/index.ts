@@ -11,15 +11,22 @@ import type { Language } from "../markets/markets";
 import { cart } from "./cart";
 import { catalog } from "./catalog";
 import { core } from "./core";
+import { editorial } from "./editorial";
 import { shell } from "./shell";
 
-export const NAMESPACES = { core, catalog, shell, cart } as const;
+export const NAMESPACES = { core, catalog, shell, cart, editorial } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type Dictionary = Namespaces["core"]["en"] & { [N in Exclude<keyof Namespaces, "core">]: Namespaces[N]["en"] };
 
 function build(language: Language): Dictionary {
-  return { ...core[language], catalog: catalog[language], shell: shell[language], cart: cart[language] } as Dictionary;
+  return {
+    ...core[language],
+    catalog: catalog[language],
+    shell: shell[language],
+    cart: cart[language],
+    editorial: editorial[language],
+  } as Dictionary;
 }
 
 export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = {

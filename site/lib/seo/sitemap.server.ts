@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getCategoryTree, listBrands } from "../commerce/catalog/catalog.server.ts";
 import { categoryPath } from "../commerce/catalog/catalog-path.ts";
 import { type CategoryNode, shownFor } from "../commerce/catalog/category-tree.ts";
+import { getGuides, guidePath } from "../content/editorial.ts";
 import { getInspoPages, getStaticPageIndex } from "../content/pages.ts";
 import type { Database } from "../db/client.ts";
 import { productTranslations } from "../db/schema.ts";
@@ -17,16 +18,17 @@ function* walk(nodes: CategoryNode[]): Generator<CategoryNode> {
 }
 
 /**
- * Every page a search engine should know in one storefront: home, static and
- * inspiration pages, every listing the menus reach, brand pages and all products.
+ * Every page a search engine should know in one storefront: home, static,
+ * inspiration and guide pages, every listing the menus reach, brand pages and all products.
  */
 export async function storefrontUrls(db: Database, sf: Storefront, site: URL): Promise<string[]> {
   const words = ROUTES[sf.language];
-  const [tree, brands, pages, inspo, products] = await Promise.all([
+  const [tree, brands, pages, inspo, guides, products] = await Promise.all([
     getCategoryTree(db, sf.language),
     listBrands(db, sf.market.code),
     getStaticPageIndex(),
     getInspoPages(sf.language),
+    getGuides(sf.language),
     db.select({ slug: productTranslations.slug }).from(productTranslations).where(eq(productTranslations.language, sf.language)),
   ]);
   const rest: string[] = [
@@ -45,6 +47,7 @@ export async function storefrontUrls(db: Database, sf: Storefront, site: URL): P
   rest.push(...brands.map((b) => `/${words.brands}/${b.slug}`));
   rest.push(...pages.filter((p) => p.language === sf.language && p.slug).map((p) => `/${FIXED_ROUTES.page}/${p.slug}`));
   rest.push(...inspo.filter((p) => p.slug).map((p) => `/${FIXED_ROUTES.inspo}/${p.slug}`));
+  rest.push(...guides.filter((g) => g.slug).map((g) => guidePath(sf.language, g.slug)));
   rest.push(...products.map((p) => `/${p.slug}`));
   return rest.map((r) => new URL(localizePath(sf, r), site).href);
 }

@@ -3,15 +3,8 @@
  * catch-all route asks. Returns plain data; the route renders it.
  */
 
-import { parseCategoryIds } from "../../../../schemas/rules/category-ids.ts";
-import {
-  type CategoryInfo,
-  getCategoryInfo,
-  getInspoPage,
-  getInspoSlugs,
-  getWashingAdvice,
-  type WashingAdvice,
-} from "../../content/pages.ts";
+import { shoeGuidePath } from "../../content/editorial.ts";
+import { type CategoryInfo, getCategoryInfo, getWashingAdvice, type WashingAdvice } from "../../content/pages.ts";
 import { categoryInfoApplies, perkAppliesTo } from "../../content/perk-rules.ts";
 import { getPerks, type Perk } from "../../content/perks.ts";
 import { getSiteSettings } from "../../content/settings.ts";
@@ -32,7 +25,7 @@ import {
   type ProductDetail,
 } from "./catalog.server.ts";
 import { categoryPath, resolveCatalogPath } from "./catalog-path.ts";
-import { ancestry, type CategoryTree, subtreeIds, trail } from "./category-tree.ts";
+import { ancestry, type CategoryTree, trail } from "./category-tree.ts";
 import { type Crumb, isListingPath, type ListingPageModel, listingPageModel } from "./listing-page.server.ts";
 import { type ListingParams, listingQuery, parseListingParams } from "./listing-params.ts";
 import { type ImageKind, imageKindOf } from "./product-image.ts";
@@ -79,6 +72,8 @@ export interface ProductView {
   breadcrumbs: Crumb[];
   perks: Perk[];
   footHint: CategoryInfo | null;
+  /** The shoe-size guide the foot hint links to. */
+  shoeGuide: string | null;
   washingAdvice: WashingAdvice | null;
   canonical: string;
 }
@@ -89,19 +84,11 @@ export interface BrandsView {
   breadcrumbs: Crumb[];
 }
 
-export interface GuidesView {
-  storefront: Storefront;
-  breadcrumbs: Crumb[];
-  washingAdvice: WashingAdvice | null;
-  footHint: CategoryInfo | null;
-}
-
 export type CatalogPage =
   | { kind: "redirect"; location: string }
   | (Common & { kind: "listing"; props: ListingView })
   | (Common & { kind: "product"; props: ProductView })
   | (Common & { kind: "brands"; props: BrandsView })
-  | (Common & { kind: "guides"; props: GuidesView })
   | (Common & { kind: "not-found"; props: { storefront: Storefront } });
 
 const forLanguage = (pathIn: (language: Language) => string | null) => (sf: Storefront) => {
@@ -178,23 +165,10 @@ export async function loadCatalogPage(url: URL): Promise<CatalogPage> {
     };
   }
 
-  if (path.kind === "inspo") {
-    const inspo = await getInspoPage(sf.language, path.slug);
-    if (!inspo?.categoryIds) return notFound(sf, rest);
-    const ids = parseCategoryIds(inspo.categoryIds).flatMap((id) => {
-      const node = tree.byId.get(id);
-      return node ? subtreeIds(node) : [id];
-    });
-    const slugs = new Map((await getInspoSlugs(inspo.key ?? "")).map((s) => [s.language, s.slug]));
-    const model = {
-      heading: inspo.title ?? "",
-      scope: { categoryIds: ids, ...(inspo.gender === "boys" || inspo.gender === "girls" ? { gender: inspo.gender } : {}) },
-      breadcrumbs: [home, { name: inspo.title ?? "", href: localizePath(sf, rest) }],
-      subcategories: [],
-      pathIn: (l: Language) => (slugs.get(l) ? `/inspo/${slugs.get(l)}` : null),
-    };
-    return listingPage(model, t.listing.inspoIntro);
-  }
+  // Guides, inspiration pages and the community shop are prerendered (site/pages/[market]/…);
+  // a request that reaches this route asked for one that does not exist.
+  if (path.kind === "inspo" || path.kind === "guide" || path.kind === "guides" || path.kind === "community")
+    return notFound(sf, rest);
 
   if (path.kind === "search") {
     const query = parseSearchQuery(url.searchParams);
@@ -213,7 +187,7 @@ export async function loadCatalogPage(url: URL): Promise<CatalogPage> {
   if (isListingPath(path)) {
     const model = await listingPageModel(db, sf, path);
     if (!model) return notFound(sf, rest);
-    return listingPage(model, path.kind === "community" ? t.listing.communityIntro : undefined);
+    return listingPage(model, undefined);
   }
 
   switch (path.kind) {
@@ -224,10 +198,11 @@ export async function loadCatalogPage(url: URL): Promise<CatalogPage> {
         return { kind: "redirect", location: `${localizePath(sf, `/${product.slug}`)}${url.search}` };
       const node = tree.byId.get(product.categoryId);
       const categories = node ? ancestry(node) : [product.categoryId];
-      const [perks, info, washing] = await Promise.all([
+      const [perks, info, washing, shoeGuide] = await Promise.all([
         getPerks(sf),
         getCategoryInfo(sf.language),
         getWashingAdvice(sf.language),
+        shoeGuidePath(sf.language),
       ]);
       const top = node ? trail(node)[0] : undefined;
       const gender = product.gender;
@@ -255,6 +230,7 @@ export async function loadCatalogPage(url: URL): Promise<CatalogPage> {
           breadcrumbs: crumbs,
           perks: perks.filter((perk) => perkAppliesTo(perk, categories)),
           footHint: info && categoryInfoApplies(info.categoryIds, categories) ? info : null,
+          shoeGuide: shoeGuide ? localizePath(sf, shoeGuide) : null,
           washingAdvice: washing,
           canonical,
         },
@@ -266,19 +242,6 @@ export async function loadCatalogPage(url: URL): Promise<CatalogPage> {
         kind: "brands",
         ...common(t.listing.allBrands, rest, (l) => `/${ROUTES[l].brands}`),
         props: { storefront: sf, brands, breadcrumbs: [home, { name: t.section.brands, href: localizePath(sf, rest) }] },
-      };
-    }
-    case "guides": {
-      const [info, washing] = await Promise.all([getCategoryInfo(sf.language), getWashingAdvice(sf.language)]);
-      return {
-        kind: "guides",
-        ...common(t.section.guides, rest, (l) => `/${ROUTES[l].guides}`),
-        props: {
-          storefront: sf,
-          breadcrumbs: [home, { name: t.section.guides, href: localizePath(sf, rest) }],
-          washingAdvice: washing,
-          footHint: info,
-        },
       };
     }
     default:

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { brands, categories, categoryTranslations, prices, products, productTranslations, variants } from "../../db/schema.ts";
 import type { Language, MarketCode } from "../../markets/markets.ts";
 import { buildCategoryTree, type CategoryTree, type Gender } from "./category-tree.ts";
-import { type ListingParams, PAGE_SIZE } from "./listing-params.ts";
+import { type ListingParams, PAGE_SIZE, type Sort } from "./listing-params.ts";
 
 /** How recent a product must be, counted back from the newest one, to be a new arrival. */
 export const NEW_ARRIVAL_DAYS = 30;
@@ -57,6 +57,10 @@ export interface ListingScope {
   onlySale?: boolean | undefined;
   onlyNew?: boolean | undefined;
   productIds?: number[] | undefined;
+  /** Products by key (editors' picks). */
+  productKeys?: string[] | undefined;
+  /** Only products with at least one size in stock. */
+  onlyInStock?: boolean | undefined;
   /** Free text: every word must appear in the product's name, brand or colour in the listing's language. */
   text?: { language: Language; words: string[] } | undefined;
 }
@@ -119,6 +123,8 @@ function scopeConditions(scope: ListingScope): SQL[] {
       sql`${products.createdAt} >= (select max(${products.createdAt}) from ${products}) - make_interval(days => ${NEW_ARRIVAL_DAYS})`,
     );
   if (scope.productIds) where.push(inArray(products.id, scope.productIds));
+  if (scope.productKeys) where.push(inArray(products.productKey, scope.productKeys));
+  if (scope.onlyInStock) where.push(inStock());
   if (scope.text) {
     for (const word of scope.text.words) {
       const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -154,7 +160,7 @@ function filterConditions(params: ListingParams, brandIds: number[] | null): SQL
   return where;
 }
 
-function ordering(params: ListingParams): SQL[] {
+function ordering(params: Pick<ListingParams, "sort">): SQL[] {
   switch (params.sort) {
     case "price-asc":
       return [asc(effectivePrice), desc(products.id)];
@@ -171,21 +177,17 @@ function ordering(params: ListingParams): SQL[] {
   }
 }
 
-/** A product listing in one market and language: one page of cards, the total, and the facets of its scope. */
-export async function listProducts(
+/** Cards in one market and language: the one query listings, rails and curated lists share. */
+function cardQuery(
   db: Database,
   market: MarketCode,
   language: Language,
-  scope: ListingScope,
-  params: ListingParams,
-): Promise<Listing> {
-  const base = and(eq(prices.market, market), ...scopeConditions(scope));
-  const brandIds = params.brands.length
-    ? (await db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, params.brands))).map((b) => b.id)
-    : null;
-  const where = and(base, ...filterConditions(params, brandIds));
-
-  const cards = db
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+) {
+  return db
     .select({
       id: products.id,
       productKey: products.productKey,
@@ -208,9 +210,53 @@ export async function listProducts(
     )
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(where)
-    .orderBy(...ordering(params))
-    .limit(PAGE_SIZE)
-    .offset((params.page - 1) * PAGE_SIZE);
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Cards of a scope without the total or facets, for product rails and curated
+ * lists. Picked products keep the editors' order.
+ */
+export async function listCards(
+  db: Database,
+  market: MarketCode,
+  language: Language,
+  scope: ListingScope,
+  sort: Sort,
+  limit: number,
+): Promise<ProductCard[]> {
+  const rows = await cardQuery(
+    db,
+    market,
+    language,
+    and(eq(prices.market, market), ...scopeConditions(scope)),
+    ordering({ sort }),
+    limit,
+  );
+  const cards = rows.map(({ gender, ...r }) => ({ ...r, clone: scope.gender !== undefined && gender !== scope.gender }));
+  const order = scope.productKeys;
+  if (!order) return cards;
+  const position = new Map(order.map((key, i) => [key, i]));
+  return cards.sort((a, b) => (position.get(a.productKey) ?? 0) - (position.get(b.productKey) ?? 0));
+}
+
+/** A product listing in one market and language: one page of cards, the total, and the facets of its scope. */
+export async function listProducts(
+  db: Database,
+  market: MarketCode,
+  language: Language,
+  scope: ListingScope,
+  params: ListingParams,
+): Promise<Listing> {
+  const base = and(eq(prices.market, market), ...scopeConditions(scope));
+  const brandIds = params.brands.length
+    ? (await db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, params.brands))).map((b) => b.id)
+    : null;
+  const where = and(base, ...filterConditions(params, brandIds));
+
+  const cards = cardQuery(db, market, language, where, ordering(params), PAGE_SIZE, (params.page - 1) * PAGE_SIZE);
 
   const total = db
     .select({ n: count() })

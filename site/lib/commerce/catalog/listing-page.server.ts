@@ -27,10 +27,10 @@ export interface ListingPageModel {
   pathIn: (language: Language) => string | null;
 }
 
-type ListingPath = Extract<CatalogPath, { kind: "gender" | "categories" | "new" | "sale" | "brand" | "community" }>;
+type ListingPath = Extract<CatalogPath, { kind: "gender" | "categories" | "new" | "sale" | "brand" }>;
 
 export function isListingPath(path: CatalogPath): path is ListingPath {
-  return ["gender", "categories", "new", "sale", "brand", "community"].includes(path.kind);
+  return ["gender", "categories", "new", "sale", "brand"].includes(path.kind);
 }
 
 /** Paths of one category in every language: the trees share ids, only slugs differ. */
@@ -104,13 +104,5 @@ export async function listingPageModel(db: Database, sf: Storefront, path: Listi
         pathIn: (language) => `/${ROUTES[language].brands}/${brand.slug}`,
       };
     }
-    case "community":
-      return {
-        heading: t.section.community,
-        scope: { onlyNew: true },
-        breadcrumbs: [home, { name: t.section.community, href: link("/instagram") }],
-        subcategories: [],
-        pathIn: () => "/instagram",
-      };
   }
 }

@@ -39,8 +39,6 @@ export const da: CatalogDictionary = {
     categoryForGirls: "{category} til piger",
     allBrands: "Alle mærker",
     brandProducts: "{brand}: tøj, sko og tilbehør",
-    inspoIntro: "Udvalgt af vores stylister til lange sommerdage.",
-    communityIntro: "Looks, som vores kunder deler med #littlenorth – og tøjet i dem.",
   },
   product: {
     price: "Pris",

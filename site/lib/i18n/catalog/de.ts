@@ -39,8 +39,6 @@ export const de: CatalogDictionary = {
     categoryForGirls: "{category} für Mädchen",
     allBrands: "Alle Marken",
     brandProducts: "{brand}: Kleidung, Schuhe und Accessoires",
-    inspoIntro: "Von unseren Stylistinnen für lange Sommertage ausgewählt.",
-    communityIntro: "Looks, die unsere Kundinnen und Kunden mit #littlenorth teilen – und die Teile darin.",
   },
   product: {
     price: "Preis",

@@ -40,8 +40,6 @@ export const en = {
     categoryForGirls: "{category} for girls",
     allBrands: "All brands",
     brandProducts: "{brand}: clothes, shoes and accessories",
-    inspoIntro: "Picked by our stylists for long summer days.",
-    communityIntro: "Looks our customers share with #littlenorth, and the pieces in them.",
   },
   product: {
     price: "Price",

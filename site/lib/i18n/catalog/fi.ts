@@ -39,8 +39,6 @@ export const fi: CatalogDictionary = {
     categoryForGirls: "{category} tytöille",
     allBrands: "Kaikki merkit",
     brandProducts: "{brand}: vaatteet, kengät ja asusteet",
-    inspoIntro: "Stylistiemme valitsemia suosikkeja pitkiin kesäpäiviin.",
-    communityIntro: "Asuja, joita asiakkaamme jakavat tunnisteella #littlenorth – ja niissä näkyvät tuotteet.",
   },
   product: {
     price: "Hinta",

@@ -39,8 +39,6 @@ export const fr: CatalogDictionary = {
     categoryForGirls: "{category} fille",
     allBrands: "Toutes les marques",
     brandProducts: "{brand} : vêtements, chaussures et accessoires",
-    inspoIntro: "Sélectionnés par nos stylistes pour les longues journées d’été.",
-    communityIntro: "Les looks que nos clients partagent avec #littlenorth, et les pièces qui les composent.",
   },
   product: {
     price: "Prix",

@@ -39,8 +39,6 @@ export const nb: CatalogDictionary = {
     categoryForGirls: "{category} til jente",
     allBrands: "Alle merker",
     brandProducts: "{brand}: klær, sko og tilbehør",
-    inspoIntro: "Håndplukket av stylistene våre for lange sommerdager.",
-    communityIntro: "Antrekk kundene våre deler med #littlenorth – og plaggene i dem.",
   },
   product: {
     price: "Pris",

@@ -39,8 +39,6 @@ export const nl: CatalogDictionary = {
     categoryForGirls: "{category} voor meisjes",
     allBrands: "Alle merken",
     brandProducts: "{brand}: kleding, schoenen en accessoires",
-    inspoIntro: "Uitgekozen door onze stylisten voor lange zomerdagen.",
-    communityIntro: "Looks die onze klanten delen met #littlenorth – en de items erin.",
   },
   product: {
     price: "Prijs",

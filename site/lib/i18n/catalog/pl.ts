@@ -39,8 +39,6 @@ export const pl: CatalogDictionary = {
     categoryForGirls: "{category} dla dziewczynek",
     allBrands: "Wszystkie marki",
     brandProducts: "{brand}: ubrania, buty i akcesoria",
-    inspoIntro: "Wybrane przez naszych stylistów na długie letnie dni.",
-    communityIntro: "Stylizacje, którymi klienci dzielą się z #littlenorth – i rzeczy, które w nich widać.",
   },
   product: {
     price: "Cena",

@@ -39,8 +39,6 @@ export const sv: CatalogDictionary = {
     categoryForGirls: "{category} för tjej",
     allBrands: "Alla varumärken",
     brandProducts: "{brand}: kläder, skor och accessoarer",
-    inspoIntro: "Utvalt av våra stylister för långa sommardagar.",
-    communityIntro: "Looks som våra kunder delar med #littlenorth – och plaggen i dem.",
   },
   product: {
     price: "Pris",

@@ -1,0 +1,54 @@
+import { ImagesIcon } from "@sanity/icons/Images";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { imageField, languageField, onePerLanguage } from "./fields";
+import { checkProductKeys } from "./rules/editorial";
+
+/** A shoppable look: a community photo and the products in it. */
+export const look = defineType({
+  name: "look",
+  title: "Look",
+  type: "object",
+  fields: [
+    defineField({ name: "title", title: "Name", type: "string", validation: (rule) => rule.required().max(60) }),
+    defineField({ name: "caption", title: "Caption", type: "text", rows: 2, validation: (rule) => rule.required().max(200) }),
+    imageField("image", "Photo", "Portrait, 4:5."),
+    defineField({
+      name: "productKeys",
+      title: "Products in the photo",
+      type: "array",
+      of: [defineArrayMember({ type: "string" })],
+      description: "Product keys, like LN100042; one to eight.",
+      validation: (rule) => rule.required().min(1).max(8).custom(checkProductKeys),
+    }),
+  ],
+  preview: { select: { title: "title", subtitle: "caption", media: "image" } },
+});
+
+/** The community shop at /instagram: an introduction and a grid of shoppable looks. */
+export const communityPage = defineType({
+  name: "communityPage",
+  title: "Community shop",
+  type: "document",
+  icon: ImagesIcon,
+  fields: [
+    languageField,
+    defineField({ name: "title", title: "Heading", type: "string", validation: (rule) => rule.required().max(60) }),
+    defineField({ name: "intro", title: "Introduction", type: "text", rows: 3, validation: (rule) => rule.required().max(400) }),
+    defineField({
+      name: "description",
+      title: "Description for search engines",
+      type: "text",
+      rows: 2,
+      validation: (rule) => rule.required().max(160),
+    }),
+    defineField({
+      name: "looks",
+      title: "Looks",
+      type: "array",
+      of: [defineArrayMember({ type: "look" })],
+      validation: (rule) => rule.required().min(1).max(24),
+    }),
+  ],
+  validation: (rule) => rule.custom(onePerLanguage("a community shop page")).error(),
+  preview: { select: { title: "title", subtitle: "language" } },
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { contentImage, sizeFromName } from "./images";
+
+describe("content images", () => {
+  it("reads the size from a seed asset's name", () => {
+    expect(sizeFromName("image@file://./assets/editorial/home-hero-winter-1600x900.svg")).toEqual({ width: 1600, height: 900 });
+    expect(sizeFromName("image@file://./assets/payment/visa.svg")).toBeNull();
+  });
+
+  it("asks Sanity's CDN for the width the page shows, keeping the aspect ratio", () => {
+    const image = contentImage(
+      {
+        alt: "A red jacket",
+        url: "https://cdn.sanity.io/images/p/d/abc-3200x1800.jpg",
+        dimensions: { width: 3200, height: 1800 },
+      },
+      1600,
+    );
+    expect(image).toEqual({
+      src: "https://cdn.sanity.io/images/p/d/abc-3200x1800.jpg?w=1600&auto=format&fit=max",
+      width: 1600,
+      height: 900,
+      alt: "A red jacket",
+    });
+  });
+
+  it("leaves out pictures without alternative text or with an unsafe address", () => {
+    expect(contentImage({ alt: " ", url: "https://cdn.sanity.io/x.jpg", dimensions: { width: 10, height: 10 } }, 10)).toBeNull();
+    expect(contentImage({ alt: "x", url: "http://example.com/x.jpg", dimensions: { width: 10, height: 10 } }, 10)).toBeNull();
+    expect(contentImage({ alt: "x", _sanityAsset: "image@file://./assets/../../etc/passwd-10x10.svg" }, 10)).toBeNull();
+    expect(contentImage(null, 10)).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * A CMS picture as the page renders it: an address, its intrinsic size (so the
+ * browser reserves the space and nothing shifts) and its alternative text.
+ * Against Sanity the size comes from the asset's metadata and the address is
+ * the CDN's, asked for the width the page needs; from the local dataset the
+ * file is a seed asset whose name ends in `-{width}x{height}`, as Sanity's
+ * asset ids do.
+ */
+import { contentAssetUrl } from "../shell/assets";
+
+export interface ContentImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface RawImage {
+  alt?: string | null;
+  _sanityAsset?: unknown;
+  url?: string | null;
+  dimensions?: { width?: number | null; height?: number | null } | null;
+}
+
+const SIZE_IN_NAME = /-(\d{2,5})x(\d{2,5})\.[a-z]+$/;
+
+export function sizeFromName(name: string): { width: number; height: number } | null {
+  const match = SIZE_IN_NAME.exec(name);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
+
+/** Null when the picture has no file or no alternative text: a page then leaves it out rather than show it unlabelled. */
+export function contentImage(raw: RawImage | null | undefined, displayWidth: number): ContentImage | null {
+  const alt = raw?.alt?.trim();
+  if (!raw || !alt) return null;
+  if (raw.url && raw.dimensions?.width && raw.dimensions.height) {
+    const url = new URL(raw.url);
+    if (url.protocol !== "https:") return null;
+    const width = Math.min(displayWidth, raw.dimensions.width);
+    const height = Math.round((raw.dimensions.height / raw.dimensions.width) * width);
+    url.searchParams.set("w", String(width));
+    url.searchParams.set("auto", "format");
+    url.searchParams.set("fit", "max");
+    return { src: url.toString(), width, height, alt };
+  }
+  const asset = typeof raw._sanityAsset === "string" ? raw._sanityAsset : "";
+  const src = contentAssetUrl(asset);
+  const size = sizeFromName(asset);
+  return src && size ? { src, ...size, alt } : null;
+}
