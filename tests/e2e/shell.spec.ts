@@ -198,7 +198,7 @@ test.describe("visibility rules and the member block", () => {
   test("Sweden's home has footer and member block, but no alert banner", async ({ page }) => {
     await page.goto("/se");
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    const cta = page.getByRole("link", { name: /Bli medlem/ });
+    const cta = page.locator(".member-block").getByRole("link", { name: /Bli medlem/ });
     await expect(cta).toHaveAttribute("href", "/se/login");
     await expect(page.locator(".alert-banner-slot")).toHaveCount(0);
   });
