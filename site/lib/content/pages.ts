@@ -2,18 +2,14 @@ import type { Language } from "../markets/markets";
 import { getContentSource } from "./index";
 import {
   categoryInfoQuery,
-  inspoPageQuery,
   inspoPagesQuery,
-  inspoSlugsQuery,
   staticPageIndexQuery,
   staticPageQuery,
   washingAdviceQuery,
 } from "./queries";
 import type {
   CategoryInfoQueryResult,
-  InspoPageQueryResult,
   InspoPagesQueryResult,
-  InspoSlugsQueryResult,
   StaticPageIndexQueryResult,
   StaticPageQueryResult,
   WashingAdviceQueryResult,
@@ -44,16 +40,6 @@ export function getCategoryInfo(language: Language, source: ContentSource = getC
 /** The same page (by topic) in another language, for hreflang and the market switcher. */
 export function translationsOf(index: StaticPageRef[], topic: string | null): StaticPageRef[] {
   return topic ? index.filter((p) => p.topic === topic) : [];
-}
-
-export type InspoPage = NonNullable<InspoPageQueryResult>;
-
-export function getInspoPage(language: Language, slug: string, source: ContentSource = getContentSource()) {
-  return source.fetch<InspoPageQueryResult>(inspoPageQuery, { language, slug });
-}
-
-export function getInspoSlugs(key: string, source: ContentSource = getContentSource()) {
-  return source.fetch<InspoSlugsQueryResult>(inspoSlugsQuery, { key });
 }
 
 export function getInspoPages(language: Language, source: ContentSource = getContentSource()) {

@@ -58,18 +58,6 @@ export const staticPageIndexQuery = defineQuery(`
   }
 `);
 
-/** An inspiration page by its slug. */
-export const inspoPageQuery = defineQuery(`
-  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {
-    title, key, categoryIds, gender, "slug": slug.current
-  }
-`);
-
-/** The slugs of one inspiration theme in every language, for hreflang. */
-export const inspoSlugsQuery = defineQuery(`
-  *[_type == "inspoPage" && key == $key] { language, "slug": slug.current }
-`);
-
 /** The inspiration pages of a language: their addresses, for the sitemap. */
 export const inspoPagesQuery = defineQuery(`
   *[_type == "inspoPage" && language == $language] { "slug": slug.current }

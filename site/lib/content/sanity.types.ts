@@ -791,25 +791,6 @@ export type StaticPageIndexQueryResult = Array<
 >;
 
 // Source: site/lib/content/queries.ts
-// Variable: inspoPageQuery
-// Query: *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {    title, key, categoryIds, gender, "slug": slug.current  }
-export type InspoPageQueryResult = {
-  title: string | null;
-  key: string | null;
-  categoryIds: string | null;
-  gender: "boys" | "girls" | null;
-  slug: string | null;
-} | null;
-
-// Source: site/lib/content/queries.ts
-// Variable: inspoSlugsQuery
-// Query: *[_type == "inspoPage" && key == $key] { language, "slug": slug.current }
-export type InspoSlugsQueryResult = Array<{
-  language: "da" | "de" | "en" | "fi" | "fr" | "nb" | "nl" | "pl" | "sv" | null;
-  slug: string | null;
-}>;
-
-// Source: site/lib/content/queries.ts
 // Variable: inspoPagesQuery
 // Query: *[_type == "inspoPage" && language == $language] { "slug": slug.current }
 export type InspoPagesQueryResult = Array<{
@@ -1212,8 +1193,6 @@ declare module "@sanity/client" {
     '\n  *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }\n': CategoryInfoQueryResult;
     '\n  *[_type == "staticPage" && language == $language && slug.current == $slug][0] {\n    title, description, topic, "slug": slug.current, body\n  }\n': StaticPageQueryResult;
     '\n  *[_type in ["staticPage", "clubPage"]] {\n    _type,\n    language,\n    "topic": select(_type == "clubPage" => "memberClub", topic),\n    "slug": slug.current\n  }\n': StaticPageIndexQueryResult;
-    '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title, key, categoryIds, gender, "slug": slug.current\n  }\n': InspoPageQueryResult;
-    '\n  *[_type == "inspoPage" && key == $key] { language, "slug": slug.current }\n': InspoSlugsQueryResult;
     '\n  *[_type == "inspoPage" && language == $language] { "slug": slug.current }\n': InspoPagesQueryResult;
     '\n  *[_type == "homePage" && language == $language][0] {\n    title,\n    description,\n    modules[] {\n      _type,\n      _key,\n      heading,\n      text,\n      cta,\n      link,\n      title,\n      source,\n      categoryIds,\n      brandSlug,\n      productKeys,\n      count,\n      imageRight,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }\n    }\n  }\n': HomePageQueryResult;
     '\n  *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n  }\n': GuidesQueryResult;
