@@ -1,6 +1,6 @@
 import { HeartIcon } from "@sanity/icons/Heart";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { imageField, languageField, onePerLanguage, slugField } from "./fields";
+import { imageField, introField, languageField, onePerLanguage, seoDescriptionField, slugField } from "./fields";
 import { linkField } from "./modules";
 
 const point = defineArrayMember({
@@ -23,14 +23,8 @@ export const clubPage = defineType({
     languageField,
     defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(80) }),
     slugField("clubPage", "The page lives at /page/{address}; menus link to it."),
-    defineField({
-      name: "description",
-      title: "Description for search engines",
-      type: "text",
-      rows: 2,
-      validation: (rule) => rule.required().max(160),
-    }),
-    defineField({ name: "intro", title: "Introduction", type: "text", rows: 3, validation: (rule) => rule.required().max(400) }),
+    seoDescriptionField,
+    introField,
     imageField("image", "Picture", "Wide, 16:9."),
     defineField({
       name: "benefitsHeading",

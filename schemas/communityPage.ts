@@ -1,6 +1,6 @@
 import { ImagesIcon } from "@sanity/icons/Images";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { imageField, languageField, onePerLanguage } from "./fields";
+import { imageField, introField, languageField, onePerLanguage, seoDescriptionField } from "./fields";
 import { checkProductKeys } from "./rules/editorial";
 
 /** A shoppable look: a community photo and the products in it. */
@@ -33,14 +33,8 @@ export const communityPage = defineType({
   fields: [
     languageField,
     defineField({ name: "title", title: "Heading", type: "string", validation: (rule) => rule.required().max(60) }),
-    defineField({ name: "intro", title: "Introduction", type: "text", rows: 3, validation: (rule) => rule.required().max(400) }),
-    defineField({
-      name: "description",
-      title: "Description for search engines",
-      type: "text",
-      rows: 2,
-      validation: (rule) => rule.required().max(160),
-    }),
+    introField,
+    seoDescriptionField,
     defineField({
       name: "looks",
       title: "Looks",

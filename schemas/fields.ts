@@ -96,3 +96,21 @@ export function imageField(name: string, title: string, description?: string) {
     validation: (rule) => rule.required(),
   });
 }
+
+/** The page's description for search engines and link previews. */
+export const seoDescriptionField = defineField({
+  name: "description",
+  title: "Description for search engines",
+  type: "text",
+  rows: 2,
+  validation: (rule) => rule.required().max(160),
+});
+
+/** A page's introduction under its heading. */
+export const introField = defineField({
+  name: "intro",
+  title: "Introduction",
+  type: "text",
+  rows: 3,
+  validation: (rule) => rule.required().max(400),
+});

@@ -1,6 +1,6 @@
 import { BookIcon } from "@sanity/icons/Book";
 import { defineField, defineType } from "sanity";
-import { languageField, onePerLanguage } from "./fields";
+import { introField, languageField, onePerLanguage, seoDescriptionField } from "./fields";
 
 /** The guides index of a language (/guider, /guides, …): its heading and introduction. */
 export const guidesPage = defineType({
@@ -11,14 +11,8 @@ export const guidesPage = defineType({
   fields: [
     languageField,
     defineField({ name: "title", title: "Heading", type: "string", validation: (rule) => rule.required().max(60) }),
-    defineField({ name: "intro", title: "Introduction", type: "text", rows: 3, validation: (rule) => rule.required().max(400) }),
-    defineField({
-      name: "description",
-      title: "Description for search engines",
-      type: "text",
-      rows: 2,
-      validation: (rule) => rule.required().max(160),
-    }),
+    introField,
+    seoDescriptionField,
   ],
   validation: (rule) => rule.custom(onePerLanguage("a guides index")).error(),
   preview: { select: { title: "title", subtitle: "language" } },

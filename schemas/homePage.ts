@@ -1,6 +1,6 @@
 import { HomeIcon } from "@sanity/icons/Home";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { languageField, onePerLanguage } from "./fields";
+import { languageField, onePerLanguage, seoDescriptionField } from "./fields";
 import { HOME_MODULE_TYPES } from "./modules";
 
 /** The home page of a language: modules editors add, remove and order freely. */
@@ -17,13 +17,7 @@ export const homePage = defineType({
       type: "string",
       validation: (rule) => rule.required().max(70),
     }),
-    defineField({
-      name: "description",
-      title: "Description for search engines",
-      type: "text",
-      rows: 2,
-      validation: (rule) => rule.required().max(160),
-    }),
+    seoDescriptionField,
     defineField({
       name: "modules",
       title: "Modules",
