@@ -7,20 +7,26 @@ import autocannon from "autocannon";
 // Response times are collected from autocannon's 'response' event (it has no p95).
 // Expects a built shop (npm run build). Prints figures; asserts nothing.
 //
-//   node bench/cart.mjs [--seconds 10]
-// PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432.
+//   node bench/cart.mjs [--seconds 10] [--workers 1,2] [--connections 1,10,50]
+// PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432, once
+// for each server process count in --workers (scripts/serve.mjs, WEB_CONCURRENCY);
+// PGlite always runs in one process. The load generator shares the machine's cores.
 import { benchDatabaseUrl, percentile, waitFor } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const i = args.indexOf("--seconds");
 const SECONDS = i === -1 ? 10 : Number(args[i + 1]);
-const CONNECTIONS = 50;
+const w = args.indexOf("--workers");
+const WORKERS = (w === -1 ? "1,2" : args[w + 1]).split(",").map(Number);
+const c = args.indexOf("--connections");
+// 50 is the issue's load; fewer show what one request costs when nothing queues.
+const CONNECTIONS = (c === -1 ? "50" : args[c + 1]).split(",").map(Number);
 const PORT = 4518;
 const node = process.execPath;
 
-async function load(options) {
+async function load(options, connections) {
   const times = [];
-  const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const instance = autocannon({ connections, duration: SECONDS, ...options });
   instance.on("response", (_client, status, _bytes, responseTime) => {
     if (status === 200) times.push(responseTime);
   });
@@ -36,7 +42,7 @@ async function load(options) {
 
 async function measure(label, env) {
   execFileSync(node, ["site/lib/db/setup.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
-  const server = spawn(node, ["dist/server/entry.mjs"], {
+  const server = spawn(node, ["scripts/serve.mjs"], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1" },
     stdio: "ignore",
   });
@@ -50,31 +56,39 @@ async function measure(label, env) {
     const token = () => randomBytes(32).toString("base64url");
     const headers = { "content-type": "application/json", origin: base };
     const body = JSON.stringify({ product: { variantId: variant.variantId, quantity: 1 }, options: { market: "se" } });
-    const add = await load({
-      url: `${base}/api/cart/items`,
-      method: "POST",
-      body,
-      headers,
-      setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: `cartToken=${token()}` } }),
-    });
     // The cart read: one cart with the variant in it.
     const reader = token();
     await fetch(`${base}/api/cart/items`, { method: "POST", body, headers: { ...headers, cookie: `cartToken=${reader}` } });
-    const read = await load({ url: `${base}/api/cart?market=se`, headers: { cookie: `cartToken=${reader}` } });
-    const print = (name, r) =>
+    const ms = (n) => `${n.toFixed(1)} ms`.padStart(8);
+    const print = (name, connections, r) =>
       console.log(
-        `${label.padEnd(10)} ${name.padEnd(14)} p50 ${r.p50} ms  p95 ${r.p95} ms  ${r.rps} req/s  (${SECONDS} s, ${CONNECTIONS} connections, non-2xx ${r.non2xx})`,
+        `${label.padEnd(10)} ${name.padEnd(12)} ${String(connections).padStart(3)} conn  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  ${String(r.rps).padStart(5)} req/s  (${SECONDS} s, non-2xx ${r.non2xx})`,
       );
-    print("add to cart", add);
-    print("cart read", read);
+    for (const connections of CONNECTIONS) {
+      const add = await load(
+        {
+          url: `${base}/api/cart/items`,
+          method: "POST",
+          body,
+          headers,
+          setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: `cartToken=${token()}` } }),
+        },
+        connections,
+      );
+      const read = await load({ url: `${base}/api/cart?market=se`, headers: { cookie: `cartToken=${reader}` } }, connections);
+      print("add to cart", connections, add);
+      print("cart read", connections, read);
+    }
   } finally {
     server.kill();
+    await new Promise((done) => server.once("exit", done));
   }
 }
 
 await measure("PGlite", { PGLITE_DIR: ".data/bench-cart-pglite", DATABASE_URL: "" });
 try {
-  await measure("PostgreSQL", { DATABASE_URL: await benchDatabaseUrl("ln_bench_cart") });
+  const url = await benchDatabaseUrl("ln_bench_cart");
+  for (const n of WORKERS) await measure(`PG ×${n}`, { DATABASE_URL: url, WEB_CONCURRENCY: String(n) });
 } catch (error) {
   console.log(`PostgreSQL skipped: ${error.message}`);
 }
