@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addToCart,
@@ -8,11 +8,12 @@ import {
   removeLine,
   setLineQuantity,
 } from "../../site/lib/commerce/cart/cart.server";
+import { CART_RETENTION_DAYS, deleteAbandonedCarts } from "../../site/lib/commerce/cart/cart-cleanup.server";
 import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
 import type { CheckoutInput } from "../../site/lib/commerce/checkout/address";
-import { placeOrder } from "../../site/lib/commerce/orders/orders.server";
+import { getOrder, placeOrder } from "../../site/lib/commerce/orders/orders.server";
 import type { DatabaseHandle } from "../../site/lib/db/client";
-import { cartItems, variants } from "../../site/lib/db/schema";
+import { cartItems, carts, variants } from "../../site/lib/db/schema";
 import { setupDatabase } from "../../site/lib/db/setup";
 import { fixtureCatalog } from "./catalog-fixture";
 import { TEST_DATABASES } from "./databases";
@@ -163,4 +164,68 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
       .where(eq(variants.id, variant?.id as number));
     expect(after?.stock).toBe(0);
   }, 60_000);
+
+  it("deletes carts unchanged for the retention period with their lines, and keeps fresh carts and orders", async () => {
+    expect(CART_RETENTION_DAYS).toBe(30);
+    const [old, fresh, ordered, changed] = [newToken(), newToken(), newToken(), newToken()];
+    for (const token of [old, fresh, changed]) await addToCart({ ...ctx(token), token }, key("LN100001", "110"), { quantity: 1 });
+    await addToCart({ ...ctx(old, "pl"), token: old }, key("LN100001", "110"), { quantity: 1 });
+    await addToCart({ ...ctx(ordered), token: ordered }, key("LN100005", "122"), { quantity: 1 });
+    const checkout = newToken();
+    const placed = await placeOrder(handle.db, {
+      cartToken: ordered,
+      checkoutToken: checkout,
+      market: "se",
+      language: "sv",
+      input,
+    });
+
+    const age = (token: string, days: number, market = "se") =>
+      handle.db
+        .update(carts)
+        .set({ updatedAt: sql`now() - make_interval(days => ${days})` })
+        .where(and(eq(carts.token, token), eq(carts.market, market)));
+    await age(old, 31);
+    await age(old, 45, "pl");
+    await age(ordered, 31);
+    await age(fresh, 29);
+    await age(changed, 31);
+    // A quantity change is a change: the cart is kept for another 30 days.
+    const [line] = (await getCart(ctx(changed))).items;
+    await setLineQuantity(ctx(changed), line?.lineId as number, 2);
+    // A line whose cart is gone (lines have no foreign key to carts) goes when it is as old.
+    const orphan = newToken();
+    const [variant] = await handle.db.select().from(variants).where(eq(variants.productId, 100001));
+    await handle.db.insert(cartItems).values({
+      cartToken: orphan,
+      market: "se",
+      variantId: variant?.id as number,
+      productId: 100001,
+      quantity: 1,
+      createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
+    });
+
+    expect(await deleteAbandonedCarts(handle.db, { batch: 2 })).toEqual({ carts: 3, lines: 3 });
+
+    const left = async (token: string) => ({
+      carts: (await handle.db.select().from(carts).where(eq(carts.token, token))).length,
+      lines: (await handle.db.select().from(cartItems).where(eq(cartItems.cartToken, token))).length,
+    });
+    expect(await left(old)).toEqual({ carts: 0, lines: 0 });
+    expect(await left(ordered)).toEqual({ carts: 0, lines: 0 });
+    expect(await left(orphan)).toEqual({ carts: 0, lines: 0 });
+    expect(await left(fresh)).toEqual({ carts: 1, lines: 1 });
+    expect(await left(changed)).toEqual({ carts: 1, lines: 1 });
+    expect((await getCart(ctx(changed))).totalQuantity).toBe(2);
+    // The order keeps everything it shows: its lines are copies, not references to the cart.
+    const order = await getOrder(handle.db, checkout, placed.number);
+    expect(order?.lines).toMatchObject([{ variantKey: "122", quantity: 1 }]);
+    expect(order?.totalMinor).toBe(placed.totalMinor);
+    // Nothing left to delete; a shorter retention takes the fresh carts too.
+    expect(await deleteAbandonedCarts(handle.db)).toEqual({ carts: 0, lines: 0 });
+    await age(fresh, 3);
+    const short = await deleteAbandonedCarts(handle.db, { days: 2 });
+    expect(short.carts).toBeGreaterThanOrEqual(1);
+    expect(await left(fresh)).toEqual({ carts: 0, lines: 0 });
+  });
 });

@@ -286,6 +286,15 @@ export async function setLineQuantity(ctx: CartContext, lineId: number, quantity
     .update(cartItems)
     .set({ quantity })
     .where(and(eq(cartItems.id, lineId), eq(cartItems.cartToken, token), eq(cartItems.market, market)));
+  await touchCart(db, token, market);
+}
+
+/** A change keeps the cart from the abandoned-cart cleanup for another retention period. */
+async function touchCart(db: Database, token: string, market: MarketCode): Promise<void> {
+  await db
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(carts.token, token), eq(carts.market, market)));
 }
 
 export async function removeLine(ctx: CartContext, lineId: number): Promise<void> {
@@ -296,4 +305,5 @@ export async function removeLine(ctx: CartContext, lineId: number): Promise<void
     .where(and(eq(cartItems.id, lineId), eq(cartItems.cartToken, token), eq(cartItems.market, market)))
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw notFound("LINE_NOT_FOUND", "The cart has no such line.");
+  await touchCart(db, token, market);
 }

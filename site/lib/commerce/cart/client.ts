@@ -104,6 +104,11 @@ export function setAddMessages(next: AddMessages): void {
   messages = next;
 }
 
+/** The add-to-cart messages in the shopper's language, once the cart button or the product page set them. */
+export function addMessages(): AddMessages {
+  return messages;
+}
+
 const KEY = /^(LN\d+)-([a-z0-9]+(?:-[a-z0-9]+)*?)(-clone)?$/i;
 
 /**

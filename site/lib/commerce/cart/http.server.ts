@@ -8,6 +8,7 @@ import { z } from "zod";
 import { getDatabase } from "../../db/client.ts";
 import { isLanguage, isMarketCode, type Language, MARKETS, type MarketCode } from "../../markets/markets.ts";
 import { addToCart, type CartContext, getCart, isToken, newToken } from "./cart.server.ts";
+import { scheduleCartCleanup } from "./cart-cleanup.server.ts";
 import { CommerceError } from "./errors.ts";
 import { MAX_QUANTITY, MIN_QUANTITY, parseAddKey } from "./keys.ts";
 
@@ -157,4 +158,14 @@ export async function addFromBody(ctx: Omit<CartContext, "market" | "language" |
   return getCart(full);
 }
 
-export const db = () => getDatabase().db;
+const database = () => getDatabase().db;
+
+/**
+ * The database for the cart API. The first call in a server process also starts
+ * the abandoned-cart cleanup (in the background, then daily): only the server
+ * serves the API, never the build, and PGlite lets no other process in.
+ */
+export const db = () => {
+  scheduleCartCleanup(database);
+  return database();
+};

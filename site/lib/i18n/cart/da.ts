@@ -30,6 +30,13 @@ export const da: CartStrings = {
     limit: "Du kan ikke tilføje flere i den størrelse.",
     notFound: "Produktet findes ikke længere.",
   },
+  quickAdd: {
+    add: "Læg {name} i kurven",
+    chooseSize: "Vælg størrelse",
+    chooseSizeFor: "Vælg størrelse til {name}",
+    close: "Luk",
+    soldOut: "Desværre er varen lige blevet udsolgt.",
+  },
   update: {
     failed: "Vi kunne ikke opdatere kurven. Prøv igen.",
   },

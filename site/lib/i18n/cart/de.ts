@@ -30,6 +30,13 @@ export const de: CartStrings = {
     limit: "Von dieser Größe kannst du nicht mehr hinzufügen.",
     notFound: "Dieser Artikel ist nicht mehr erhältlich.",
   },
+  quickAdd: {
+    add: "{name} in den Warenkorb legen",
+    chooseSize: "Größe wählen",
+    chooseSizeFor: "Größe für {name} wählen",
+    close: "Schließen",
+    soldOut: "Dieser Artikel ist leider gerade ausverkauft.",
+  },
   update: {
     failed: "Wir konnten deinen Warenkorb nicht aktualisieren. Bitte versuche es erneut.",
   },

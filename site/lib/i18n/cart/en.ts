@@ -31,6 +31,14 @@ export const en = {
     limit: "You can't add more of that size.",
     notFound: "That product is no longer available.",
   },
+  /** The add-to-cart button on product cards and its size chooser. */
+  quickAdd: {
+    add: "Add {name} to cart",
+    chooseSize: "Choose a size",
+    chooseSizeFor: "Choose a size for {name}",
+    close: "Close",
+    soldOut: "Sorry, this product has just sold out.",
+  },
   update: {
     failed: "We couldn't update your cart. Please try again.",
   },

@@ -30,6 +30,13 @@ export const fi: CartStrings = {
     limit: "Tätä kokoa ei voi lisätä enempää.",
     notFound: "Tuote ei ole enää saatavilla.",
   },
+  quickAdd: {
+    add: "Lisää ostoskoriin: {name}",
+    chooseSize: "Valitse koko",
+    chooseSizeFor: "Valitse koko: {name}",
+    close: "Sulje",
+    soldOut: "Valitettavasti tuote ehti juuri loppua.",
+  },
   update: {
     failed: "Ostoskoria ei voitu päivittää. Yritä uudelleen.",
   },

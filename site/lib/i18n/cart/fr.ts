@@ -30,6 +30,13 @@ export const fr: CartStrings = {
     limit: "Vous ne pouvez pas ajouter plus d'articles dans cette taille.",
     notFound: "Cet article n'est plus disponible.",
   },
+  quickAdd: {
+    add: "Ajouter {name} au panier",
+    chooseSize: "Choisir une taille",
+    chooseSizeFor: "Choisir une taille pour {name}",
+    close: "Fermer",
+    soldOut: "Désolé, cet article vient d'être épuisé.",
+  },
   update: {
     failed: "Impossible de mettre à jour votre panier. Veuillez réessayer.",
   },

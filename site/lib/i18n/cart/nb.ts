@@ -30,6 +30,13 @@ export const nb: CartStrings = {
     limit: "Du kan ikke legge til flere i den størrelsen.",
     notFound: "Produktet finnes ikke lenger.",
   },
+  quickAdd: {
+    add: "Legg {name} i handlekurven",
+    chooseSize: "Velg størrelse",
+    chooseSizeFor: "Velg størrelse på {name}",
+    close: "Lukk",
+    soldOut: "Beklager, denne varen ble akkurat utsolgt.",
+  },
   update: {
     failed: "Vi fikk ikke oppdatert handlekurven. Prøv igjen.",
   },

@@ -30,6 +30,13 @@ export const nl: CartStrings = {
     limit: "Je kunt niet meer van deze maat toevoegen.",
     notFound: "Dit product is niet meer beschikbaar.",
   },
+  quickAdd: {
+    add: "{name} toevoegen aan je winkelmand",
+    chooseSize: "Kies een maat",
+    chooseSizeFor: "Kies een maat voor {name}",
+    close: "Sluiten",
+    soldOut: "Sorry, dit product is net uitverkocht.",
+  },
   update: {
     failed: "We konden je winkelmand niet bijwerken. Probeer het opnieuw.",
   },

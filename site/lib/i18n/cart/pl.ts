@@ -30,6 +30,13 @@ export const pl: CartStrings = {
     limit: "Nie możesz dodać więcej sztuk w tym rozmiarze.",
     notFound: "Ten produkt nie jest już dostępny.",
   },
+  quickAdd: {
+    add: "Dodaj do koszyka: {name}",
+    chooseSize: "Wybierz rozmiar",
+    chooseSizeFor: "Wybierz rozmiar: {name}",
+    close: "Zamknij",
+    soldOut: "Niestety ten produkt właśnie się wyprzedał.",
+  },
   update: {
     failed: "Nie udało się zaktualizować koszyka. Spróbuj ponownie.",
   },

@@ -30,6 +30,13 @@ export const sv: CartStrings = {
     limit: "Du kan inte lägga till fler i den storleken.",
     notFound: "Produkten finns inte längre.",
   },
+  quickAdd: {
+    add: "Lägg {name} i varukorgen",
+    chooseSize: "Välj storlek",
+    chooseSizeFor: "Välj storlek för {name}",
+    close: "Stäng",
+    soldOut: "Tyvärr har den här varan precis sålt slut.",
+  },
   update: {
     failed: "Vi kunde inte uppdatera varukorgen. Försök igen.",
   },

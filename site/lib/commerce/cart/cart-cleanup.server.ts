@@ -1,0 +1,119 @@
+/**
+ * Abandoned carts are deleted (ADR 7): a cart not changed for CART_RETENTION_DAYS
+ * (no add, quantity change or removal) goes with its lines. Orders need nothing
+ * from a cart: placing one copies product, size, quantity and price into
+ * `order_lines` and empties the cart, and no table refers to `carts`, so the
+ * cleanup never touches an order.
+ *
+ * The server runs it in its own process (PGlite allows one), in the background
+ * when the cart API is first used after a start and then once a day, on a timer
+ * that never keeps the process alive; `npm run db:cleanup` runs it once.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+
+/** Days a cart is kept after its last change. */
+export const CART_RETENTION_DAYS = 30;
+/** How often the server runs the cleanup. */
+export const CART_CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Carts deleted per statement, so that no statement holds locks (or PGlite's one connection) for long. */
+const BATCH = 1000;
+
+export interface CleanupResult {
+  carts: number;
+  lines: number;
+}
+
+type Counts = { carts: number | string; lines: number | string };
+
+/** Both drivers answer `execute`: postgres.js with the rows, PGlite with `{ rows }`. */
+async function counts(db: Database, query: SQL): Promise<CleanupResult> {
+  const result = (await db.execute(query)) as unknown as Counts[] | { rows: Counts[] };
+  const [row] = Array.isArray(result) ? result : result.rows;
+  return { carts: Number(row?.carts ?? 0), lines: Number(row?.lines ?? 0) };
+}
+
+export interface CleanupOptions {
+  /** Days a cart is kept after its last change (default CART_RETENTION_DAYS). */
+  days?: number;
+  /** Carts per statement (default 1000). */
+  batch?: number;
+}
+
+/**
+ * Deletes the carts not changed for `days` (by the database's clock) and their
+ * lines, a batch of carts and its lines in one statement; then lines older than
+ * that whose cart no longer exists (lines have no foreign key to carts).
+ * A cart changed while the cleanup runs is kept: the delete re-checks `updated_at`.
+ */
+export async function deleteAbandonedCarts(
+  db: Database,
+  { days = CART_RETENTION_DAYS, batch = BATCH }: CleanupOptions = {},
+): Promise<CleanupResult> {
+  const cutoff = sql`now() - make_interval(days => ${Math.max(0, Math.floor(days))})`;
+  const size = Math.max(1, Math.floor(batch));
+  const total: CleanupResult = { carts: 0, lines: 0 };
+  for (;;) {
+    const deleted = await counts(
+      db,
+      sql`with gone as (
+            delete from carts
+            where updated_at < ${cutoff}
+              and (token, market) in (
+                select token, market from carts where updated_at < ${cutoff} order by updated_at limit ${size}
+              )
+            returning token, market
+          ), lines as (
+            delete from cart_items where (cart_token, market) in (select token, market from gone) returning 1
+          )
+          select (select count(*) from gone) as carts, (select count(*) from lines) as lines`,
+    );
+    total.carts += deleted.carts;
+    total.lines += deleted.lines;
+    if (deleted.carts < size) break;
+  }
+  const orphans = await counts(
+    db,
+    sql`with lines as (
+          delete from cart_items
+          where created_at < ${cutoff}
+            and not exists (select 1 from carts where carts.token = cart_items.cart_token and carts.market = cart_items.market)
+          returning 1
+        )
+        select 0 as carts, (select count(*) from lines) as lines`,
+  );
+  total.lines += orphans.lines;
+  return total;
+}
+
+let scheduled: ReturnType<typeof setInterval> | null = null;
+
+/**
+ * Starts the cleanup in this process: once soon, in the background, and then
+ * once a day. Idempotent and cheap, so callers may call it on every request;
+ * it never throws, never delays the caller, and its timers never keep the
+ * process alive. Several processes sharing one PostgreSQL may all run it.
+ */
+export function scheduleCartCleanup(database: () => Database, log: Pick<Console, "log" | "error"> = console): void {
+  if (scheduled) return;
+  const run = () => {
+    try {
+      deleteAbandonedCarts(database())
+        .then(({ carts, lines }) => {
+          if (carts > 0 || lines > 0) log.log(`cart cleanup: deleted ${carts} abandoned carts and ${lines} lines`);
+        })
+        .catch((error: unknown) => log.error("cart cleanup failed:", error));
+    } catch (error) {
+      log.error("cart cleanup failed:", error);
+    }
+  };
+  scheduled = setInterval(run, CART_CLEANUP_INTERVAL_MS);
+  scheduled.unref();
+  setTimeout(run, 0).unref();
+}
+
+/** Stops the daily cleanup (tests). */
+export function stopCartCleanup(): void {
+  if (scheduled) clearInterval(scheduled);
+  scheduled = null;
+}

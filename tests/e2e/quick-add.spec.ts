@@ -1,0 +1,104 @@
+import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations, skipConsent, waitForHydration } from "./helpers";
+
+/** A listing with its cards' quick-add script and the cart button ready. */
+async function openListing(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page, "html[data-quick-add='ready']");
+  await waitForHydration(page, ".cart-button[data-hydrated='true']");
+}
+
+const cartButton = (page: Page) => page.getByRole("button", { name: /^Varukorg, antal varor/ });
+const drawerOf = (page: Page) => page.getByRole("dialog", { name: "Din varukorg" });
+
+/** The first card with a quick-add button, and the product's name as the card shows it. */
+async function firstCard(page: Page) {
+  const card = page.locator(".product-card").filter({ has: page.locator(".quick-add") }).first();
+  const brand = (await card.locator(".product-card__brand").textContent())?.trim();
+  const product = (await card.locator(".product-card__name").textContent())?.trim();
+  return { card, name: `${brand} ${product}` };
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await skipConsent(page, baseURL);
+});
+
+test("a card's size chooser adds the chosen size: the drawer shows it and the count goes up", async ({ page }) => {
+  await openListing(page, "/se/kille/jeans");
+  await expect(cartButton(page)).toHaveAccessibleName(/\b0\b/);
+  const { card, name } = await firstCard(page);
+  const add = card.getByRole("button", { name: `Lägg ${name} i varukorgen` });
+  // The button sits beside the product link, not inside it.
+  expect(await add.evaluate((button) => button.closest("a"))).toBeNull();
+  await add.click();
+
+  const chooser = page.getByRole("dialog", { name: `Välj storlek för ${name}` });
+  await expect(chooser).toBeVisible();
+  await expect(chooser.getByText("Välj storlek", { exact: true })).toBeVisible();
+  const size = chooser.locator(".quick-add__size").first();
+  await expect(size).toBeFocused();
+  const label = (await size.textContent())?.trim();
+  await size.click();
+
+  await expect(chooser).toBeHidden();
+  const drawer = drawerOf(page);
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(`Storlek ${label}`)).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName(/\b1\b/);
+});
+
+test("a one-size product (a gift card) goes straight to the cart", async ({ page }) => {
+  await openListing(page, "/se/kategorier/presentkort");
+  const { card, name } = await firstCard(page);
+  await card.getByRole("button", { name: `Lägg ${name} i varukorgen` }).click();
+  const drawer = drawerOf(page);
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText("One size")).toBeVisible();
+  await expect(page.locator(".quick-add__chooser")).toHaveCount(0);
+  await expect(cartButton(page)).toHaveAccessibleName(/\b1\b/);
+});
+
+test("quick add works by keyboard: Escape closes the chooser and focus returns to the button", async ({ page }) => {
+  await openListing(page, "/se/kille/jeans");
+  const { card, name } = await firstCard(page);
+  const add = card.getByRole("button", { name: `Lägg ${name} i varukorgen` });
+  // Tab from the card's link reaches its button next.
+  await card.locator(".product-card__link").focus();
+  await page.keyboard.press("Tab");
+  await expect(add).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  const chooser = page.getByRole("dialog", { name: `Välj storlek för ${name}` });
+  await expect(chooser).toBeVisible();
+  await expect(chooser.locator(".quick-add__size").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(chooser).toBeHidden();
+  await expect(add).toBeFocused();
+
+  // Open again (no second lookup), close with the close button, open once more and choose.
+  await page.keyboard.press("Enter");
+  await expect(chooser).toBeVisible();
+  await expect(chooser.locator(".quick-add__size").first()).toBeFocused();
+  await chooser.getByRole("button", { name: "Stäng" }).press("Enter");
+  await expect(chooser).toBeHidden();
+  await expect(add).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(chooser).toBeVisible();
+  await page.keyboard.press("Enter");
+
+  const drawer = drawerOf(page);
+  await expect(drawer).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName(/\b1\b/);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(add).toBeFocused();
+});
+
+test("axe finds no serious violation with the size chooser open", async ({ page }) => {
+  await openListing(page, "/se/kille/jeans");
+  expect(await seriousViolations(page)).toEqual([]);
+  const { card } = await firstCard(page);
+  await card.locator(".quick-add").click();
+  await expect(page.getByRole("dialog", { name: /^Välj storlek för / })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
