@@ -130,3 +130,17 @@ test("the member club page tells what members get, how to join, and links the te
   expect(response.status()).toBe(200);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("a product rail's card adds to the cart through the global add-to-cart", async ({ page }) => {
+  await page.goto("/se");
+  await waitForIslands(page);
+  await expect(page.locator("html[data-quick-add='ready']")).toBeAttached();
+  await expect(page.locator(".cart-button[data-hydrated='true']")).toBeAttached({ timeout: 15_000 });
+  const card = page.locator(".rail .product-card").filter({ has: page.locator(".quick-add") }).first();
+  await card.locator(".quick-add").click();
+  const chooser = page.getByRole("dialog", { name: /^Välj storlek för/ });
+  await chooser.locator(".quick-add__size").first().click();
+  const drawer = page.getByRole("dialog", { name: "Din varukorg" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("listitem").first()).toBeVisible();
+});
