@@ -55,6 +55,9 @@ const port = process.env.PORT || "4321";
 const host = process.env.HOST || "localhost";
 console.log(`Little North is serving at http://${host}:${port}/ (Ctrl+C stops it)`);
 // scripts/serve.mjs runs WEB_CONCURRENCY server processes when the database is PostgreSQL.
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", env: { ...process.env, PORT: port, HOST: host } });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  stdio: "inherit",
+  env: { ...process.env, PORT: port, HOST: host },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -136,7 +136,10 @@ test("a product rail's card adds to the cart through the global add-to-cart", as
   await waitForIslands(page);
   await expect(page.locator("html[data-quick-add='ready']")).toBeAttached();
   await expect(page.locator(".cart-button[data-hydrated='true']")).toBeAttached({ timeout: 15_000 });
-  const card = page.locator(".rail .product-card").filter({ has: page.locator(".quick-add") }).first();
+  const card = page
+    .locator(".rail .product-card")
+    .filter({ has: page.locator(".quick-add") })
+    .first();
   await card.locator(".quick-add").click();
   const chooser = page.getByRole("dialog", { name: /^Välj storlek för/ });
   await chooser.locator(".quick-add__size").first().click();

@@ -13,7 +13,10 @@ const drawerOf = (page: Page) => page.getByRole("dialog", { name: "Din varukorg"
 
 /** The first card with a quick-add button, and the product's name as the card shows it. */
 async function firstCard(page: Page) {
-  const card = page.locator(".product-card").filter({ has: page.locator(".quick-add") }).first();
+  const card = page
+    .locator(".product-card")
+    .filter({ has: page.locator(".quick-add") })
+    .first();
   const brand = (await card.locator(".product-card__brand").textContent())?.trim();
   const product = (await card.locator(".product-card__name").textContent())?.trim();
   return { card, name: `${brand} ${product}` };

@@ -1,12 +1,6 @@
 import type { Language } from "../markets/markets";
 import { getContentSource } from "./index";
-import {
-  categoryInfoQuery,
-  inspoPagesQuery,
-  staticPageIndexQuery,
-  staticPageQuery,
-  washingAdviceQuery,
-} from "./queries";
+import { categoryInfoQuery, inspoPagesQuery, staticPageIndexQuery, staticPageQuery, washingAdviceQuery } from "./queries";
 import type {
   CategoryInfoQueryResult,
   InspoPagesQueryResult,
