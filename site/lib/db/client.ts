@@ -34,9 +34,15 @@ export interface DatabaseOptions {
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
 
+/** Connections per process: PG_POOL_MAX (scripts/serve.mjs shares a budget between its processes), else 10. */
+function poolSizeFromEnv(): number {
+  const n = Number(process.env.PG_POOL_MAX);
+  return Number.isInteger(n) && n >= 1 ? n : 10;
+}
+
 export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): DatabaseHandle {
   if (url) {
-    const sql = postgres(url, { max: poolSize ?? 10, onnotice: () => {} });
+    const sql = postgres(url, { max: poolSize ?? poolSizeFromEnv(), onnotice: () => {} });
     return {
       db: drizzlePostgres(sql, { schema }) as unknown as Database,
       kind: "postgres",
