@@ -2,6 +2,7 @@ import { HeartIcon } from "@sanity/icons/Heart";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageField, introField, languageField, onePerLanguage, seoDescriptionField, slugField } from "./fields";
 import { linkField } from "./modules";
+import { PAGE_ADDRESS_TYPES } from "./staticPage";
 
 const point = defineArrayMember({
   type: "object",
@@ -22,7 +23,7 @@ export const clubPage = defineType({
   fields: [
     languageField,
     defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(80) }),
-    slugField("clubPage", "The page lives at /page/{address}; menus link to it."),
+    slugField(PAGE_ADDRESS_TYPES, "The page lives at /page/{address}; menus link to it."),
     seoDescriptionField,
     introField,
     imageField("image", "Picture", "Wide, 16:9."),

@@ -43,22 +43,26 @@ export function onePerLanguage(describe: string, extraField?: "kind") {
   };
 }
 
-/** Slugs are unique within a language; two languages may well share one ("sommerkjoler"). */
-export function slugUniqueInLanguage(type: string) {
+/**
+ * Slugs are unique within a language; two languages may well share one ("sommerkjoler").
+ * Types that share an address space (static pages and the member club page under /page/) are checked together.
+ */
+export function slugUniqueInLanguage(type: string | readonly string[]) {
+  const types = typeof type === "string" ? [type] : [...type];
   return async (slug: string, context: SlugValidationContext): Promise<boolean> => {
     const { document, getClient } = context;
     const id = publishedId(document?._id ?? "");
     return (
       (await getClient(SANITY_CLIENT_OPTIONS).fetch<number>(
-        `count(*[_type == $type && language == $language && slug.current == $slug && !(_id in [$id, "drafts." + $id])])`,
-        { type, language: (document as { language?: string } | undefined)?.language ?? null, slug, id },
+        `count(*[_type in $types && language == $language && slug.current == $slug && !(_id in [$id, "drafts." + $id])])`,
+        { types, language: (document as { language?: string } | undefined)?.language ?? null, slug, id },
       )) === 0
     );
   };
 }
 
 /** A page address: lowercase ASCII words joined by dashes, unique within its language. */
-export function slugField(type: string, description: string) {
+export function slugField(type: string | readonly string[], description: string) {
   return defineField({
     name: "slug",
     title: "Address",

@@ -28,18 +28,6 @@ export const inspoPage = defineType({
       description: 'Comma-separated category ids; the page\'s "see more" link lists them all, like 210,220.',
       validation: (rule) => rule.required().custom(checkCategoryIds),
     }),
-    defineField({
-      name: "gender",
-      title: "Gender",
-      type: "string",
-      options: {
-        list: [
-          { title: "Boys", value: "boys" },
-          { title: "Girls", value: "girls" },
-        ],
-      },
-      description: "Leave empty for both.",
-    }),
     defineField({ name: "heading", title: "Hero heading", type: "string", validation: (rule) => rule.required().max(80) }),
     defineField({ name: "intro", title: "Hero text", type: "text", rows: 2, validation: (rule) => rule.required().max(300) }),
     imageField("image", "Hero picture", "Wide, 16:9."),

@@ -2,8 +2,10 @@ import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
 import { languageField, slugField } from "./fields";
 
+/** Document types whose pages live at /page/{slug}: their addresses must not collide. */
+export const PAGE_ADDRESS_TYPES = ["staticPage", "clubPage"] as const;
+
 export const PAGE_TOPICS = [
-  { value: "memberClub", title: "Member club" },
   { value: "contact", title: "Contact" },
   { value: "shipping", title: "Shipping and delivery" },
   { value: "returns", title: "Returns, exchanges and complaints" },
@@ -31,7 +33,7 @@ export const staticPage = defineType({
   fields: [
     languageField,
     defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(80) }),
-    slugField("staticPage", "The page lives at /page/{address} in every market of this language."),
+    slugField(PAGE_ADDRESS_TYPES, "The page lives at /page/{address} in every market of this language."),
     defineField({
       name: "topic",
       title: "Topic",

@@ -258,13 +258,13 @@ function bannerDocs(seed: LanguageSeed): Doc[] {
 
 /** The themes of the inspiration pages the menus link to, and the categories they draw from. */
 export const INSPO_THEMES = {
-  summerDresses: { key: "summer-dresses", categoryIds: "210,220", gender: "girls" },
-  summerOutfits: { key: "summer-outfits", categoryIds: "141,170,995,1182,250,261", gender: null },
+  summerDresses: { key: "summer-dresses", categoryIds: "210,220" },
+  summerOutfits: { key: "summer-outfits", categoryIds: "141,170,995,1182,250,261" },
 } as const;
 
 function inspoDocs(seed: LanguageSeed, editorial: EditorialSeed, picks: EditorialPicks): Doc[] {
   return (Object.keys(INSPO_THEMES) as (keyof typeof INSPO_THEMES)[]).map((theme) => {
-    const { key, categoryIds, gender } = INSPO_THEMES[theme];
+    const { key, categoryIds } = INSPO_THEMES[theme];
     return {
       _id: `inspo-${seed.language}-${key}`,
       _type: "inspoPage",
@@ -273,7 +273,6 @@ function inspoDocs(seed: LanguageSeed, editorial: EditorialSeed, picks: Editoria
       slug: { _type: "slug", current: seed.inspo[theme].slug },
       key,
       categoryIds,
-      ...(gender ? { gender } : {}),
       ...inspoFields(editorial, theme, picks),
     };
   });

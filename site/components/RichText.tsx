@@ -27,22 +27,27 @@ function Table({ value }: { value: TableValue }) {
     ) : (
       <td key={i}>{text}</td>
     );
-  return (
-    // A wide table scrolls sideways on a phone; the region can take focus so keyboard users can scroll it.
+  const table = (
+    <table>
+      {value.caption && <caption>{value.caption}</caption>}
+      <thead>
+        <tr>{head.cells.map((text, i) => cell(text, i, "col"))}</tr>
+      </thead>
+      <tbody>
+        {body.map((row, r) => (
+          <tr key={row._key ?? `r${r}`}>{(row.cells ?? []).map((text, i) => cell(text, i, i === 0 ? "row" : null))}</tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  // A wide table scrolls sideways on a phone: a named region that takes focus lets keyboard users scroll it.
+  return value.caption ? (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard (WCAG 2.1.1)
     <section className="table-scroll" aria-label={value.caption} tabIndex={0}>
-      <table>
-        {value.caption && <caption>{value.caption}</caption>}
-        <thead>
-          <tr>{head.cells.map((text, i) => cell(text, i, "col"))}</tr>
-        </thead>
-        <tbody>
-          {body.map((row, r) => (
-            <tr key={row._key ?? `r${r}`}>{(row.cells ?? []).map((text, i) => cell(text, i, i === 0 ? "row" : null))}</tr>
-          ))}
-        </tbody>
-      </table>
+      {table}
     </section>
+  ) : (
+    <div className="table-scroll">{table}</div>
   );
 }
 

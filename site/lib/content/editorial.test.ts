@@ -46,6 +46,19 @@ describe("home page modules", () => {
       }),
     ).toBeNull();
     expect(toHomeModule(se, { _type: "somethingNew", _key: "x" })).toBeNull();
+    // A rail without what its source needs, or a call to action without its button, would render half.
+    expect(toHomeModule(se, { _type: "productRailModule", _key: "x", title: "T", source: "category", count: 8 })).toBeNull();
+    expect(
+      toHomeModule(se, {
+        _type: "productRailModule",
+        _key: "x",
+        title: "T",
+        source: "picked",
+        productKeys: ["LN1", "LN2", "LN3"],
+        count: 8,
+      }),
+    ).toBeNull();
+    expect(toHomeModule(se, { _type: "memberCtaModule", _key: "x", heading: "Join", text: "10 %", cta: "" })).toBeNull();
     const hero = toHomeModule(se, { _type: "heroModule", _key: "x", heading: "H", link: "javascript:alert(1)" });
     expect(hero).toMatchObject({ href: null });
   });

@@ -5,7 +5,7 @@
  * storefront here, pictures resolved, and modules an editor left incomplete
  * are dropped rather than rendered half.
  */
-import { RAIL_SOURCES, type RailSource } from "../../../schemas/rules/editorial.ts";
+import { checkRailSource, RAIL_SOURCES, type RailSource } from "../../../schemas/rules/editorial.ts";
 import type { RailSpec } from "../commerce/catalog/product-rail.server.ts";
 import type { Language, Storefront } from "../markets/markets.ts";
 import { ROUTES } from "../markets/routes.ts";
@@ -22,6 +22,7 @@ import {
   homePageQuery,
   inspoArticleQuery,
   inspoIndexQuery,
+  shoeGuideQuery,
 } from "./queries.ts";
 import type {
   ClubPageQueryResult,
@@ -33,6 +34,7 @@ import type {
   HomePageQueryResult,
   InspoArticleQueryResult,
   InspoIndexQueryResult,
+  ShoeGuideQueryResult,
 } from "./sanity.types.ts";
 import type { ContentSource } from "./source.ts";
 
@@ -106,7 +108,9 @@ export function toHomeModule(sf: Pick<Storefront, "basePath">, raw: Loose): Home
     case "productRailModule": {
       const title = str(raw.title);
       const source = str(raw.source) as RailSource;
-      if (!title || !RAIL_SOURCES.includes(source)) return null;
+      // A rail without what its source needs (ids, a brand, enough picks) would only show its heading.
+      if (!title || !RAIL_SOURCES.includes(source) || checkRailSource(raw as Parameters<typeof checkRailSource>[0]) !== true)
+        return null;
       return {
         type: "rail",
         key,
@@ -139,7 +143,8 @@ export function toHomeModule(sf: Pick<Storefront, "basePath">, raw: Loose): Home
       return { type: "perkStrip", key, heading: str(raw.heading) };
     case "memberCtaModule": {
       const heading = str(raw.heading);
-      return heading ? { type: "memberCta", key, heading, text: str(raw.text), cta: str(raw.cta), href: href(raw.link) } : null;
+      const cta = str(raw.cta);
+      return heading && cta ? { type: "memberCta", key, heading, text: str(raw.text), cta, href: href(raw.link) } : null;
     }
     default:
       return null;
@@ -185,8 +190,8 @@ export function guidePath(language: Language, slug?: string | null): string {
 
 /** Where the foot-measuring hint of shoe pages links: the shoe-size guide of the language, if there is one. */
 export async function shoeGuidePath(language: Language, source: ContentSource = getContentSource()): Promise<string | null> {
-  const guide = (await getGuideIndex(source)).find((g) => g.language === language && g.topic === "shoe-size");
-  return guide?.slug ? guidePath(language, guide.slug) : null;
+  const slug = await source.fetch<ShoeGuideQueryResult>(shoeGuideQuery, { language });
+  return slug ? guidePath(language, slug) : null;
 }
 
 export type InspoArticle = NonNullable<InspoArticleQueryResult>;

@@ -18,6 +18,9 @@ describe("content images", () => {
     );
     expect(image).toEqual({
       src: "https://cdn.sanity.io/images/p/d/abc-3200x1800.jpg?w=1600&auto=format&fit=max",
+      srcset: [400, 800, 1200, 1600]
+        .map((w) => `https://cdn.sanity.io/images/p/d/abc-3200x1800.jpg?w=${w}&auto=format&fit=max ${w}w`)
+        .join(", "),
       width: 1600,
       height: 900,
       alt: "A red jacket",

@@ -10,6 +10,8 @@ import { contentAssetUrl } from "../shell/assets";
 
 export interface ContentImage {
   src: string;
+  /** Narrower versions for smaller screens (Sanity's CDN); none for the local seed's SVGs, which scale. */
+  srcset?: string;
   width: number;
   height: number;
   alt: string;
@@ -38,10 +40,16 @@ export function contentImage(raw: RawImage | null | undefined, displayWidth: num
     if (url.protocol !== "https:") return null;
     const width = Math.min(displayWidth, raw.dimensions.width);
     const height = Math.round((raw.dimensions.height / raw.dimensions.width) * width);
-    url.searchParams.set("w", String(width));
-    url.searchParams.set("auto", "format");
-    url.searchParams.set("fit", "max");
-    return { src: url.toString(), width, height, alt };
+    const at = (w: number) => {
+      const sized = new URL(url);
+      sized.searchParams.set("w", String(w));
+      sized.searchParams.set("auto", "format");
+      sized.searchParams.set("fit", "max");
+      return sized.toString();
+    };
+    const widths = [400, 800, 1200, 1600].filter((w) => w < width);
+    const srcset = [...widths, width].map((w) => `${at(w)} ${w}w`).join(", ");
+    return { src: at(width), srcset, width, height, alt };
   }
   const asset = typeof raw._sanityAsset === "string" ? raw._sanityAsset : "";
   const src = contentAssetUrl(asset);

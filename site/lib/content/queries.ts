@@ -116,6 +116,11 @@ export const guideIndexQuery = defineQuery(`
   *[_type == "guideArticle"] { language, topic, "slug": slug.current }
 `);
 
+/** The address of a language's shoe-size guide, where shoe pages' foot-measuring hint links. */
+export const shoeGuideQuery = defineQuery(`
+  *[_type == "guideArticle" && language == $language && topic == "shoe-size"] | order(order asc)[0].slug.current
+`);
+
 /** The guides index's heading and introduction. */
 export const guidesPageQuery = defineQuery(`
   *[_type == "guidesPage" && language == $language][0] { title, intro, description }
@@ -127,7 +132,6 @@ export const inspoArticleQuery = defineQuery(`
     title,
     key,
     categoryIds,
-    gender,
     "slug": slug.current,
     heading,
     intro,

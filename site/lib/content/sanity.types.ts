@@ -324,7 +324,6 @@ export type InspoPage = {
   slug?: Slug;
   key?: string;
   categoryIds?: string;
-  gender?: "boys" | "girls";
   heading?: string;
   intro?: string;
   image?: {
@@ -349,7 +348,6 @@ export type StaticPage = {
   title?: string;
   slug?: Slug;
   topic?:
-    | "memberClub"
     | "contact"
     | "shipping"
     | "returns"
@@ -735,7 +733,6 @@ export type StaticPageQueryResult = {
     | "imprint"
     | "influencer"
     | "jobs"
-    | "memberClub"
     | "membershipTerms"
     | "other"
     | "payment"
@@ -774,7 +771,6 @@ export type StaticPageIndexQueryResult = Array<
         | "imprint"
         | "influencer"
         | "jobs"
-        | "memberClub"
         | "membershipTerms"
         | "other"
         | "payment"
@@ -993,6 +989,11 @@ export type GuideIndexQueryResult = Array<{
 }>;
 
 // Source: site/lib/content/queries.ts
+// Variable: shoeGuideQuery
+// Query: *[_type == "guideArticle" && language == $language && topic == "shoe-size"] | order(order asc)[0].slug.current
+export type ShoeGuideQueryResult = string | null;
+
+// Source: site/lib/content/queries.ts
 // Variable: guidesPageQuery
 // Query: *[_type == "guidesPage" && language == $language][0] { title, intro, description }
 export type GuidesPageQueryResult = {
@@ -1003,12 +1004,11 @@ export type GuidesPageQueryResult = {
 
 // Source: site/lib/content/queries.ts
 // Variable: inspoArticleQuery
-// Query: *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {    title,    key,    categoryIds,    gender,    "slug": slug.current,    heading,    intro,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    body,    productKeys  }
+// Query: *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {    title,    key,    categoryIds,    "slug": slug.current,    heading,    intro,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    body,    productKeys  }
 export type InspoArticleQueryResult = {
   title: string | null;
   key: string | null;
   categoryIds: string | null;
-  gender: "boys" | "girls" | null;
   slug: string | null;
   heading: string | null;
   intro: string | null;
@@ -1198,8 +1198,9 @@ declare module "@sanity/client" {
     '\n  *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n  }\n': GuidesQueryResult;
     '\n  *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body\n  }\n': GuideQueryResult;
     '\n  *[_type == "guideArticle"] { language, topic, "slug": slug.current }\n': GuideIndexQueryResult;
+    '\n  *[_type == "guideArticle" && language == $language && topic == "shoe-size"] | order(order asc)[0].slug.current\n': ShoeGuideQueryResult;
     '\n  *[_type == "guidesPage" && language == $language][0] { title, intro, description }\n': GuidesPageQueryResult;
-    '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title,\n    key,\n    categoryIds,\n    gender,\n    "slug": slug.current,\n    heading,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body,\n    productKeys\n  }\n': InspoArticleQueryResult;
+    '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title,\n    key,\n    categoryIds,\n    "slug": slug.current,\n    heading,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body,\n    productKeys\n  }\n': InspoArticleQueryResult;
     '\n  *[_type == "inspoPage"] { language, key, "slug": slug.current }\n': InspoIndexQueryResult;
     '\n  *[_type == "communityPage" && language == $language][0] {\n    title,\n    intro,\n    description,\n    looks[] {\n      _key,\n      title,\n      caption,\n      productKeys,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n    }\n  }\n': CommunityPageQueryResult;
     '\n  *[_type == "clubPage" && language == $language][0] {\n    title,\n    "slug": slug.current,\n    description,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    benefitsHeading,\n    benefits[] { _key, title, text },\n    stepsHeading,\n    steps[] { _key, title, text },\n    termsText,\n    termsLinkText,\n    termsLink,\n    cta\n  }\n': ClubPageQueryResult;

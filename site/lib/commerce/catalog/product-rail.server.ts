@@ -77,13 +77,14 @@ export async function loadRail(db: Database, sf: Storefront, spec: RailSpec): Pr
       break;
     }
     case "picked": {
-      const keys = (spec.productKeys ?? []).filter((k) => PRODUCT_KEY.test(k)).slice(0, limit);
+      // Editors count their picks themselves: all of them are shown, up to the rail's maximum.
+      const keys = (spec.productKeys ?? []).filter((k) => PRODUCT_KEY.test(k)).slice(0, RAIL_MAX);
       if (keys.length) scope = { productKeys: keys };
       break;
     }
   }
   if (!scope) return { items: [], seeAll: null };
-  const products = await listCards(db, market, language, scope, sort, limit);
+  const products = await listCards(db, market, language, scope, sort, scope.productKeys ? RAIL_MAX : limit);
   return {
     items: products.map((product) => ({ product, kind: imageKindOf(topKeyOf(tree, product.categoryId)) })),
     seeAll: seeAll ? localizePath(sf, seeAll) : null,
