@@ -13,7 +13,7 @@ import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.serv
 import type { CheckoutInput } from "../../site/lib/commerce/checkout/address";
 import { getOrder, placeOrder } from "../../site/lib/commerce/orders/orders.server";
 import type { DatabaseHandle } from "../../site/lib/db/client";
-import { cartItems, carts, variants } from "../../site/lib/db/schema";
+import { cartItems, carts, orders, variants } from "../../site/lib/db/schema";
 import { setupDatabase } from "../../site/lib/db/setup";
 import { fixtureCatalog } from "./catalog-fixture";
 import { TEST_DATABASES } from "./databases";
@@ -141,6 +141,27 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     await expect(
       placeOrder(handle.db, { cartToken: token, checkoutToken: newToken(), market: "se", language: "sv", input }),
     ).rejects.toMatchObject({ code: "CART_EMPTY" });
+  });
+
+  it("a declined payment takes no stock, writes no order and keeps the cart", async () => {
+    const token = newToken();
+    await addToCart({ ...ctx(token), token }, key("LN100005", "110"), { quantity: 2 });
+    const variantId = (await getCart(ctx(token))).items[0]?.variantId as number;
+    const stockOf = async () => (await handle.db.select().from(variants).where(eq(variants.id, variantId)))[0]?.stock;
+    const before = await stockOf();
+    const ordersBefore = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]?.n;
+    await expect(
+      placeOrder(handle.db, {
+        cartToken: token,
+        checkoutToken: newToken(),
+        market: "se",
+        language: "sv",
+        input: { ...input, email: "anna+decline@example.com" },
+      }),
+    ).rejects.toMatchObject({ status: 422, code: "PAYMENT_DECLINED" });
+    expect(await stockOf()).toBe(before);
+    expect((await handle.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]?.n).toBe(ordersBefore);
+    expect((await getCart(ctx(token))).totalQuantity).toBe(2);
   });
 
   it("50 parallel orders for the last 5 units sell exactly 5", async () => {
