@@ -7,11 +7,11 @@ import autocannon from "autocannon";
 // Response times are collected from autocannon's 'response' event (it has no p95).
 // Expects a built shop (npm run build). Prints figures; asserts nothing.
 //
-//   node bench/cart.mjs [--seconds 10] [--workers 1,2] [--connections 1,10,50]
+//   node bench/cart.mjs [--seconds 10] [--workers 1,2] [--connections 1,10,50] [--rates 100,200]
 // PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432, once
 // for each server process count in --workers (scripts/serve.mjs, WEB_CONCURRENCY);
 // PGlite always runs in one process. The load generator shares the machine's cores.
-import { benchDatabaseUrl, percentile, waitFor } from "./lib.mjs";
+import { benchDatabaseUrl, openLoop, percentile, waitFor } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const i = args.indexOf("--seconds");
@@ -21,6 +21,12 @@ const WORKERS = (w === -1 ? "1,2" : args[w + 1]).split(",").map(Number);
 const c = args.indexOf("--connections");
 // 50 is the issue's load; fewer show what one request costs when nothing queues.
 const CONNECTIONS = (c === -1 ? "50" : args[c + 1]).split(",").map(Number);
+// Open-loop runs: requests arrive at these rates (req/s), evenly spaced, over as many
+// keep-alive connections as the largest --connections. With 50 closed-loop connections the
+// server is always saturated and p95 is mostly queue (connections / throughput); at a
+// given arrival rate it is what a shopper arriving at that load waits.
+const r = args.indexOf("--rates");
+const RATES = r === -1 ? [] : args[r + 1].split(",").map(Number);
 const PORT = 4518;
 const node = process.execPath;
 
@@ -60,24 +66,44 @@ async function measure(label, env) {
     const reader = token();
     await fetch(`${base}/api/cart/items`, { method: "POST", body, headers: { ...headers, cookie: `cartToken=${reader}` } });
     const ms = (n) => `${n.toFixed(1)} ms`.padStart(8);
-    const print = (name, connections, r) =>
+    const print = (name, connections, r, rate) =>
       console.log(
-        `${label.padEnd(10)} ${name.padEnd(12)} ${String(connections).padStart(3)} conn  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  ${String(r.rps).padStart(5)} req/s  (${SECONDS} s, non-2xx ${r.non2xx})`,
+        `${label.padEnd(10)} ${name.padEnd(12)} ${String(connections).padStart(3)} conn ${rate ? `@${rate}/s`.padStart(7) : "closed "} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  ${String(r.rps).padStart(5)} req/s  (${SECONDS} s, non-2xx ${r.non2xx})`,
       );
-    for (const connections of CONNECTIONS) {
-      const add = await load(
+    // autocannon applies setupRequest per request only inside `requests`.
+    const addOptions = {
+      url: base,
+      requests: [
         {
-          url: `${base}/api/cart/items`,
           method: "POST",
+          path: "/api/cart/items",
           body,
           headers,
           setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: `cartToken=${token()}` } }),
         },
-        connections,
+      ],
+    };
+    const readOptions = { url: `${base}/api/cart?market=se`, headers: { cookie: `cartToken=${reader}` } };
+    for (const connections of CONNECTIONS) {
+      print("add to cart", connections, await load(addOptions, connections));
+      print("cart read", connections, await load(readOptions, connections));
+    }
+    const most = Math.max(...CONNECTIONS);
+    const open = (rate, request) => openLoop({ base, rate, seconds: SECONDS, connections: most, request });
+    for (const rate of RATES) {
+      const add = await open(rate, () => ({
+        path: "/api/cart/items",
+        method: "POST",
+        body,
+        headers: { ...headers, cookie: `cartToken=${token()}` },
+      }));
+      print("add to cart", most, add, rate);
+      print(
+        "cart read",
+        most,
+        await open(rate, () => ({ path: "/api/cart?market=se", headers: { cookie: `cartToken=${reader}` } })),
+        rate,
       );
-      const read = await load({ url: `${base}/api/cart?market=se`, headers: { cookie: `cartToken=${reader}` } }, connections);
-      print("add to cart", connections, add);
-      print("cart read", connections, read);
     }
   } finally {
     server.kill();

@@ -1,4 +1,5 @@
 // Shared by the benchmark scripts: percentiles, waiting for a server, a bench database.
+import http from "node:http";
 import postgres from "postgres";
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -29,4 +30,54 @@ export async function benchDatabaseUrl(name) {
   const url = new URL(server);
   url.pathname = `/${name}`;
   return url.href;
+}
+
+/**
+ * Open-loop load: `rate` requests per second, evenly spaced, for `seconds`, over a
+ * keep-alive pool of `connections` sockets; a request waits for a free socket like a
+ * browser would. Unlike autocannon's rate limit (which sends each second's requests
+ * in one burst), arrivals do not wait for answers, so the latency is what an arriving
+ * shopper sees at that load. `request()` gives { path, method, headers, body } per request.
+ */
+export async function openLoop({ base, rate, seconds, connections, request }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(base);
+  const times = [];
+  let failed = 0;
+  const send = () =>
+    new Promise((done) => {
+      const { path, method = "GET", headers = {}, body } = request();
+      const started = performance.now();
+      const req = http.request({ host: url.hostname, port: url.port, path, method, headers, agent }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          if (res.statusCode === 200) times.push(performance.now() - started);
+          else failed++;
+          done();
+        });
+      });
+      req.on("error", () => {
+        failed++;
+        done();
+      });
+      req.end(body);
+    });
+  const pending = [];
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  for (let n = 0; n < total; n++) {
+    const due = start + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(send());
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    rps: Math.round(times.length / ((performance.now() - start) / 1000)),
+    non2xx: failed,
+  };
 }

@@ -77,6 +77,23 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     await expect(add(key("LN100001", "110"), 4)).rejects.toMatchObject({ status: 409, code: "INSUFFICIENT_STOCK" });
     await add(key("LN100001", "110"), 3);
     await expect(add(key("LN100001", "110"))).rejects.toMatchObject({ status: 409 });
+    expect((await getCart(ctx(token))).totalQuantity).toBe(3);
+  });
+
+  it("adds by variant id only when productId and variantKey name the same variant", async () => {
+    const token = newToken();
+    const group = await lookupProductGroup(handle.db, "LN100001", "se", "sv");
+    const variant = group?.variants.find((v) => v.variantKey === "122");
+    const variantId = variant?.variantId as number;
+    const add = (target: Parameters<typeof addToCart>[1]) => addToCart({ ...ctx(token), token }, target, { quantity: 1 });
+    await expect(add({ variantId: 2_000_000 })).rejects.toMatchObject({ status: 404, code: "VARIANT_NOT_FOUND" });
+    await expect(add({ variantId, productId: 100002 })).rejects.toMatchObject({ status: 404, code: "VARIANT_NOT_FOUND" });
+    await expect(add({ variantId, variantKey: "110" })).rejects.toMatchObject({ status: 404, code: "VARIANT_NOT_FOUND" });
+    // Nothing refused leaves a cart behind for the cleanup to find.
+    expect(await handle.db.select().from(carts).where(eq(carts.token, token))).toEqual([]);
+    await add({ variantId, productId: group?.id, variantKey: "122" });
+    const cart = await getCart(ctx(token));
+    expect(cart.items.map((i) => [i.variantId, i.quantity])).toEqual([[variantId, 1]]);
   });
 
   it("changes quantities and removes lines", async () => {

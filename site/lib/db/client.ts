@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -69,6 +70,12 @@ export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): 
     withLock: (_key, work) => work(),
     close: () => client.close(),
   };
+}
+
+/** The rows of a raw statement: postgres.js answers `execute` with the rows, PGlite with `{ rows }`. */
+export async function rowsOf<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
 }
 
 let shared: DatabaseHandle | undefined;

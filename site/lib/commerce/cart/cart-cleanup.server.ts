@@ -10,7 +10,7 @@
  * that never keeps the process alive; `npm run db:cleanup` runs it once.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { type Database, rowsOf } from "../../db/client.ts";
 
 /** Days a cart is kept after its last change. */
 export const CART_RETENTION_DAYS = 30;
@@ -26,10 +26,8 @@ export interface CleanupResult {
 
 type Counts = { carts: number | string; lines: number | string };
 
-/** Both drivers answer `execute`: postgres.js with the rows, PGlite with `{ rows }`. */
 async function counts(db: Database, query: SQL): Promise<CleanupResult> {
-  const result = (await db.execute(query)) as unknown as Counts[] | { rows: Counts[] };
-  const [row] = Array.isArray(result) ? result : result.rows;
+  const [row] = await rowsOf<Counts>(db, query);
   return { carts: Number(row?.carts ?? 0), lines: Number(row?.lines ?? 0) };
 }
 

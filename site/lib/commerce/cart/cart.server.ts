@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { type Database, rowsOf } from "../../db/client.ts";
 import { brands, cartItems, carts, prices, products, productTranslations, variants } from "../../db/schema.ts";
 import { formatMoney } from "../../markets/format.ts";
 import { type Language, type MarketCode, storefront } from "../../markets/markets.ts";
@@ -197,72 +197,80 @@ export interface AddOptions {
   ticket?: string | null | undefined;
 }
 
-async function resolveVariant(db: Database, target: AddTarget, market: MarketCode) {
-  const where =
-    "key" in target
-      ? and(eq(products.productKey, target.key.productKey), eq(variants.variantKey, target.key.variantKey))
-      : eq(variants.id, target.variantId);
-  const [row] = await db
-    .select({ variantId: variants.id, productId: products.id, variantKey: variants.variantKey, stock: variants.stock })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-    .where(where);
-  if ("key" in target && !row) {
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.productKey, target.key.productKey));
-    if (!product) throw notFound("PRODUCT_NOT_FOUND", "There is no such product.");
-    throw notFound("VARIANT_NOT_FOUND", "The product has no such size.");
-  }
-  if (!row) throw notFound("VARIANT_NOT_FOUND", "There is no such product variant.");
+type AddRow = { variant_id: number; product_id: number; variant_key: string; stock: number; added: number };
+
+/** Why nothing was added, when the statement found a variant. */
+function refusal(target: AddTarget, variant: { productId: number; variantKey: string; stock: number }) {
   if (!("key" in target)) {
-    if (target.productId !== undefined && target.productId !== row.productId)
-      throw notFound("VARIANT_NOT_FOUND", "The variant does not belong to that product.");
-    if (target.variantKey !== undefined && target.variantKey.toLowerCase() !== row.variantKey.toLowerCase())
-      throw notFound("VARIANT_NOT_FOUND", "The variant key does not match the variant.");
+    if (target.productId !== undefined && target.productId !== variant.productId)
+      return notFound("VARIANT_NOT_FOUND", "The variant does not belong to that product.");
+    if (target.variantKey !== undefined && target.variantKey.toLowerCase() !== variant.variantKey.toLowerCase())
+      return notFound("VARIANT_NOT_FOUND", "The variant key does not match the variant.");
   }
-  return row;
+  if (variant.stock <= 0) return conflict("OUT_OF_STOCK", "This size is sold out.");
+  // This add alone is too many, or the line already holds as many as it may.
+  return tooMany(variant.stock);
 }
 
 /**
- * Adds a variant to the cart of `token` in `market`. One statement per step, so
- * parallel adds to one cart never lose a line: the cart row and the line are
- * upserts, and the quantity grows in the database, not in the process.
+ * Adds a variant to the cart of `token` in `market`, in one statement: it finds
+ * the variant priced in the market, checks stock and the line limit, upserts the
+ * cart and the line, and reports what it found. One round trip and one commit
+ * per add, the shop's hottest write (docs/adr/0007). Parallel adds to one cart
+ * never lose a line: the line is an upsert whose quantity grows in the
+ * database, never in the process.
  */
 export async function addToCart(ctx: CartContext & { token: string }, target: AddTarget, options: AddOptions): Promise<void> {
   const { db, token, market } = ctx;
-  const variant = await resolveVariant(db, target, market);
-  if (variant.stock <= 0) throw conflict("OUT_OF_STOCK", "This size is sold out.");
   const clone = options.clone ?? ("key" in target ? target.key.clone : false);
-  const limit = Math.min(variant.stock, MAX_QUANTITY);
-  if (options.quantity > limit) throw tooMany(variant.stock);
-  await db
-    .insert(carts)
-    .values({ token, market })
-    .onConflictDoUpdate({
-      target: [carts.token, carts.market],
-      set: { updatedAt: sql`now()` },
-    });
-  const added = await db
-    .insert(cartItems)
-    .values({
-      cartToken: token,
-      market,
-      variantId: variant.variantId,
-      productId: variant.productId,
-      clone,
-      ticket: options.ticket ?? null,
-      quantity: options.quantity,
-    })
-    .onConflictDoUpdate({
-      target: [cartItems.cartToken, cartItems.market, cartItems.variantId, cartItems.clone],
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        ticket: sql`coalesce(excluded.ticket, ${cartItems.ticket})`,
-      },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
-    })
-    .returning({ id: cartItems.id });
-  if (added.length === 0) throw tooMany(variant.stock);
+  const { quantity } = options;
+  const which =
+    "key" in target
+      ? sql`${products.productKey} = ${target.key.productKey} and ${variants.variantKey} = ${target.key.variantKey}`
+      : sql`${variants.id} = ${target.variantId}`;
+  // The cart add mutation's productId and variantKey options must name the same variant.
+  const matches = sql.join(
+    [
+      sql`stock > 0 and ${quantity} <= line_limit`,
+      ...("key" in target || target.productId === undefined ? [] : [sql`product_id = ${target.productId}`]),
+      ...("key" in target || target.variantKey === undefined
+        ? []
+        : [sql`lower(variant_key) = ${target.variantKey.toLowerCase()}`]),
+    ],
+    sql` and `,
+  );
+  const [row] = await rowsOf<AddRow>(
+    db,
+    sql`with found as (
+      select ${variants.id} as variant_id, ${variants.productId} as product_id, ${variants.variantKey} as variant_key,
+             ${variants.stock} as stock, least(${variants.stock}, ${MAX_QUANTITY}) as line_limit
+      from ${variants}
+      join ${products} on ${products.id} = ${variants.productId}
+      join ${prices} on ${prices.productId} = ${products.id} and ${prices.market} = ${market}
+      where ${which}
+    ),
+    addable as (select * from found where ${matches}),
+    cart as (
+      insert into carts (token, market) select ${token}, ${market} from addable
+      on conflict (token, market) do update set updated_at = now()
+    ),
+    line as (
+      insert into cart_items (cart_token, market, variant_id, product_id, clone, ticket, quantity)
+      select ${token}, ${market}, variant_id, product_id, ${clone}, ${options.ticket ?? null}, ${quantity} from addable
+      on conflict (cart_token, market, variant_id, clone) do update
+        set quantity = cart_items.quantity + excluded.quantity, ticket = coalesce(excluded.ticket, cart_items.ticket)
+        where cart_items.quantity + excluded.quantity <= (select line_limit from addable)
+      returning id
+    )
+    select variant_id, product_id, variant_key, stock, (select count(*) from line)::int as added from found`,
+  );
+  if (row && Number(row.added) > 0) return;
+  if (row) throw refusal(target, { productId: row.product_id, variantKey: row.variant_key, stock: row.stock });
+  if (!("key" in target)) throw notFound("VARIANT_NOT_FOUND", "There is no such product variant.");
+  // An add-to-cart key that found nothing: say whether the product or only its size is unknown.
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.productKey, target.key.productKey));
+  if (!product) throw notFound("PRODUCT_NOT_FOUND", "There is no such product.");
+  throw notFound("VARIANT_NOT_FOUND", "The product has no such size.");
 }
 
 function tooMany(stock: number) {
