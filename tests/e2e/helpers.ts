@@ -21,3 +21,21 @@ export async function seriousViolations(page: Page) {
 export async function skipConsent(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: "ln_consent", value: "skipped-by-test", url: baseURL ?? "http://localhost" }]);
 }
+
+/** Sums every layout shift of the page from its start; read it with `layoutShiftSoFar`. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export const layoutShiftSoFar = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+export const resetLayoutShift = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+  });

@@ -1,7 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { allStorefronts, MARKET_CODES } from "../../site/lib/markets/markets";
 import { hreflangOf } from "../../site/lib/markets/seo";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers";
+import {
+  layoutShiftSoFar,
+  recordLayoutShifts,
+  resetLayoutShift,
+  seriousViolations,
+  skipConsent,
+  waitForHydration,
+} from "./helpers";
 
 const storefronts = allStorefronts();
 
@@ -34,27 +41,19 @@ for (const sf of storefronts) {
 }
 
 test("the perk carousel rotates every four seconds, shifts nothing, and pauses on hover", async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.clock.install();
   await page.goto("/se");
   // The carousel's own hydration: its timer starts then, and time only moves when the test says.
   await waitForHydration(page, ".perk-carousel[data-hydrated='true']");
   const line = page.locator(".perk-carousel__line");
   const first = await line.textContent();
-  await page.evaluate(() => {
-    (window as unknown as { layoutShift: number }).layoutShift = 0;
-  });
+  await resetLayoutShift(page);
   await page.clock.runFor(4000);
   await expect(line).not.toHaveText(first ?? "");
   const second = await line.textContent();
   // A line of another width enters as a new element: rotating shifts nothing on the page.
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(await layoutShiftSoFar(page)).toBe(0);
   await line.hover();
   await page.clock.runFor(12_000);
   await expect(line).toHaveText(second ?? "");
@@ -93,13 +92,7 @@ for (const market of [MARKET_CODES[0], "pl"] as const) {
 test("nothing shifts while a page streams in over a slow connection", async ({ page, baseURL }) => {
   test.skip(test.info().project.name !== "mobile", "the narrow top bar is where a half-parsed header showed");
   await skipConsent(page, baseURL);
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   // About 30 KB/s: the document arrives in many chunks, and the browser may paint between them.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.emulateNetworkConditions", {
@@ -110,5 +103,5 @@ test("nothing shifts while a page streams in over a slow connection", async ({ p
   });
   await page.goto("/se/guider", { waitUntil: "load" });
   await waitForHydration(page, ".market-switcher--topbar[data-hydrated='true']");
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(await layoutShiftSoFar(page)).toBe(0);
 });
