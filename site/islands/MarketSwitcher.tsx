@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
+import type { MarketCode } from "../lib/markets/markets";
 import type { MarketOption } from "../lib/shell/switch";
+import { Flag } from "./Flag";
 import { CloseIcon } from "./icons";
 import { useHydrated, useModalDialog } from "./use-modal-dialog";
 
@@ -8,9 +10,11 @@ export interface MarketSwitcherProps {
   value: string;
   /** Each option's value and label, and where confirming it leads (switchTarget, computed at build). */
   options: (Pick<MarketOption, "value" | "label" | "english"> & { href: string })[];
-  /** The trigger's visible text: flag, market and currency. */
+  /** The current market, whose flag the trigger shows. */
+  market: MarketCode;
+  /** The trigger's visible text beside the flag: market and currency. */
   current: string;
-  /** The trigger's text where space is short: flag and market code. */
+  /** The trigger's text where space is short: the market code. */
   short: string;
   perks: string[];
   labels: { change: string; title: string; select: string; confirm: string; perks: string; close: string };
@@ -26,6 +30,7 @@ export interface MarketSwitcherProps {
 export default function MarketSwitcher({
   value: initial,
   options,
+  market,
   current,
   short,
   perks,
@@ -48,6 +53,7 @@ export default function MarketSwitcher({
     <div className={`market-switcher market-switcher--${variant}`} data-hydrated={hydrated ? "true" : undefined}>
       <button type="button" className="market-switcher__trigger" aria-haspopup="dialog" onClick={(e) => show(e.currentTarget)}>
         <span className="sr-only">{labels.change}: </span>
+        <Flag market={market} />
         <span className="market-switcher__current">{current}</span>
         <span className="market-switcher__short">{short}</span>
       </button>

@@ -113,6 +113,9 @@ test.describe("market switcher", () => {
     await page.goto("/se");
     await hydrated(page, ".market-switcher--topbar");
     const trigger = page.locator(".topbar").getByRole("button", { name: /Byt land och språk/ });
+    // The flag is drawn, not an emoji (Windows has no flag emoji); the name stays plain text.
+    await expect(trigger.locator("svg.flag")).toBeVisible();
+    await expect(trigger).toHaveAccessibleName(/^Byt land och språk: (Sverige · SEK|SE)$/);
     await trigger.click();
     const drawer = page.getByRole("dialog", { name: "Land och språk" });
     await expect(drawer).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { storefront } from "../markets/markets";
-import { chosenStorefront, marketOptions, switchTarget } from "./switch";
+import { chosenStorefront, marketOptions, switchTarget, triggerTexts } from "./switch";
 
 const se = storefront("se");
 const seEn = storefront("se", true);
@@ -37,6 +37,11 @@ describe("market options", () => {
     expect(options[0]).toMatchObject({ value: "se", label: "🇸🇪 Sverige · SEK" });
     expect(options[7]).toMatchObject({ value: "pl", label: "🇵🇱 Polska · PLN" });
     expect(options[8]).toMatchObject({ value: "en", label: "English · 🇵🇱 Polska · PLN", market: "pl", english: true });
+  });
+
+  it("gives the trigger its texts without an emoji flag, which Windows shows as two letters", () => {
+    expect(triggerTexts(se)).toEqual({ current: "Sverige · SEK", short: "SE" });
+    expect(triggerTexts(plEn)).toEqual({ current: "English · Polska · PLN", short: "PL · EN" });
   });
 
   it("reads a select value back into a storefront", () => {

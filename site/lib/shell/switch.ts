@@ -28,6 +28,19 @@ export function marketOption(code: MarketCode, english = false): MarketOption {
   return { value: english ? "en" : code, label: english ? `English · ${label}` : label, market: code, english };
 }
 
+/**
+ * The switcher trigger's texts for a storefront, without the flag (drawn beside
+ * them, islands/Flag.tsx): in full, and short where the top bar is narrow.
+ */
+export function triggerTexts(sf: Pick<Storefront, "market" | "language">): { current: string; short: string } {
+  const english = sf.language === "en";
+  const name = `${MARKET_NAMES[sf.market.code]} · ${sf.market.currency}`;
+  return {
+    current: english ? `English · ${name}` : name,
+    short: `${sf.market.code.toUpperCase()}${english ? " · EN" : ""}`,
+  };
+}
+
 export function marketOptions(current: Pick<Storefront, "market">): MarketOption[] {
   return [...MARKET_CODES.map((code) => marketOption(code)), marketOption(current.market.code, true)];
 }
