@@ -2,18 +2,31 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { shopCsp } from "./site/lib/http/csp.ts";
+
+// The public origin: canonical and hreflang URLs are absolute, and behind a proxy
+// only this origin's X-Forwarded-* headers are applied (from TRUST_PROXY peers,
+// site/lib/http/node-server.ts). Set SITE_URL to it in production; it is read at build time.
+const site = new URL(process.env.SITE_URL || "http://localhost:4321");
 
 export default defineConfig({
   srcDir: "./site",
-  // Canonical and hreflang URLs are absolute; set SITE_URL to the public origin in production.
-  site: process.env.SITE_URL || "http://localhost:4321",
+  site: site.origin,
   output: "static",
-  adapter: node({ mode: "standalone" }),
+  // Nothing the shop takes is near 1 MB; routes read their bodies with smaller limits (site/lib/http/body.ts).
+  adapter: node({ mode: "standalone", bodySizeLimit: 1024 * 1024 }),
   integrations: [react()],
   trailingSlash: "ignore",
   build: { format: "directory", inlineStylesheets: "always" },
   server: { port: Number(process.env.PORT) || 4321 },
-  security: { checkOrigin: true },
+  security: {
+    // The Origin check is the middleware's (site/lib/http/guard.ts): one check, JSON on the API, a localized page elsewhere.
+    checkOrigin: false,
+    allowedDomains: [
+      { protocol: site.protocol.slice(0, -1), hostname: site.hostname, ...(site.port ? { port: site.port } : {}) },
+    ],
+    csp: shopCsp(),
+  },
   devToolbar: { enabled: false },
   vite: {
     server: { watch: { ignored: ["**/.data/**", "**/studio-dist/**"] } },

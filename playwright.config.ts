@@ -1,6 +1,25 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase } from "./scripts/e2e-database.ts";
+import { e2eProblem, e2eTarget } from "./scripts/e2e-target.ts";
+import { LAKE_TEST_USERS, lakePortFor } from "./tests/e2e/lake";
 
-const port = Number(process.env.E2E_PORT) || 4329;
+// Test workers load this file too, while the shop runs; only the runner checks, before it starts the shop.
+const problem = process.env.TEST_WORKER_INDEX ? null : await e2eProblem(process.env);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+const target = e2eTarget(process.env);
+// A shop the tests start runs on a fresh database of its own (scripts/e2e-database.ts); the tests'
+// extra shop processes inherit it through the environment, as the workers do.
+if (target.kind === "own") {
+  const database = e2eDatabase(process.env, target.port);
+  if (!process.env.TEST_WORKER_INDEX) await resetE2eDatabase(database);
+  Object.assign(process.env, e2eDatabaseEnv(database));
+}
+/** The shop's public origin in the browser tests: a TLS proxy on E2E_PORT + 20 (tests/e2e/servers.ts) stands in front of it. */
+const publicOrigin = target.kind === "external" ? target.baseURL : `https://localhost:${target.port + 20}`;
+const lakePort = lakePortFor(target.kind === "external" ? 4329 : target.port);
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 /** Flags a closed network needs: no background connections, no component updates, no first-run. */
@@ -22,22 +41,49 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: target.baseURL,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      // Tests of the server rather than the page (extra server processes, the TLS proxy on its one port) run once.
+      testIgnore: /(probe|proxy|resilience)\.spec\.ts$/,
+    },
   ],
-  webServer: {
-    // The e2e run builds the shop and serves it itself, as `npm start` does.
-    command: "node scripts/start.mjs",
-    url: `http://localhost:${port}/se`,
-    env: { PORT: String(port), HOST: "localhost" },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer:
+    target.kind === "external"
+      ? undefined
+      : [
+          {
+            // The shop is built and served as `npm start` does it.
+            command: "node scripts/start.mjs",
+            url: `${target.baseURL}/se`,
+            // Served directly on the port, and through the TLS proxy as SITE_URL, whose X-Forwarded-* it trusts from loopback.
+            env: { PORT: String(target.port), HOST: "localhost", SITE_URL: publicOrigin, TRUST_PROXY: "loopback" },
+            reuseExistingServer: target.kind === "reuse",
+            timeout: 180_000,
+            stdout: "ignore",
+            stderr: "pipe",
+          },
+          {
+            // The real Studio on the local Content Lake: built when its sources changed, data in memory for this run.
+            command: "node studio/lake/main.ts",
+            url: `https://localhost:${lakePort}/v1/ping`,
+            ignoreHTTPSErrors: true,
+            env: {
+              LAKE_PORT: String(lakePort),
+              LAKE_MEMORY: "1",
+              LAKE_DIR: ".data/lake-e2e",
+              LAKE_USERS: JSON.stringify(LAKE_TEST_USERS),
+            },
+            reuseExistingServer: target.kind === "reuse",
+            timeout: 180_000,
+            stdout: "ignore",
+            stderr: "pipe",
+          },
+        ],
 });

@@ -2,6 +2,7 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "./schemas";
+import { lakeWorkspaceOptions } from "./studio/lake/studio-options";
 import { structure } from "./studio/structure";
 import { languageTemplates } from "./studio/templates";
 
@@ -18,6 +19,8 @@ export default defineConfig({
   title: "Little North",
   projectId,
   dataset,
+  // A Studio built with SANITY_STUDIO_LAKE=1 talks to the local Content Lake that serves it.
+  ...lakeWorkspaceOptions(process.env.SANITY_STUDIO_LAKE, projectId),
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2026-11-01" })],
   schema: {
     types: schemaTypes,

@@ -2,15 +2,25 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: [
-      "site/**/*.test.{ts,tsx}",
-      "schemas/**/*.test.ts",
-      "studio/**/*.test.ts",
-      "seed/**/*.test.ts",
-      "tests/unit/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "site/**/*.test.{ts,tsx}",
+            "schemas/**/*.test.ts",
+            "studio/**/*.test.ts",
+            "seed/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+          ],
+          environment: "node",
+          testTimeout: 20_000,
+        },
+      },
+      // Pages rendered through Astro's container API (.astro files need Astro's Vite plugins).
+      "./vitest.render.config.ts",
     ],
-    environment: "node",
-    testTimeout: 20_000,
   },
 });

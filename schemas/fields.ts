@@ -1,5 +1,6 @@
 import { defineField, type SlugValidationContext, type ValidationContext } from "sanity";
 import { LANGUAGE_OPTIONS, MARKET_OPTIONS } from "./languages";
+import { checkLink, LINK_HELP } from "./rules/links";
 
 export const SANITY_CLIENT_OPTIONS = { apiVersion: "2026-11-01" } as const;
 
@@ -80,6 +81,15 @@ export function slugField(type: string | readonly string[], description: string)
   });
 }
 
+/** What a picture shows, in words, for shoppers who cannot see it; required. */
+export const altTextField = defineField({
+  name: "alt",
+  title: "Alternative text",
+  type: "string",
+  description: "What the picture shows, in a sentence, for shoppers who cannot see it.",
+  validation: (rule) => rule.required().min(5).max(300),
+});
+
 /** A picture with the alternative text shoppers who cannot see it hear instead; both required. */
 export function imageField(name: string, title: string, description?: string) {
   return defineField({
@@ -88,15 +98,7 @@ export function imageField(name: string, title: string, description?: string) {
     type: "image",
     ...(description ? { description } : {}),
     options: { hotspot: true },
-    fields: [
-      defineField({
-        name: "alt",
-        title: "Alternative text",
-        type: "string",
-        description: "What the picture shows, in a sentence, for shoppers who cannot see it.",
-        validation: (rule) => rule.required().min(5).max(300),
-      }),
-    ],
+    fields: [altTextField],
     validation: (rule) => rule.required(),
   });
 }
@@ -118,3 +120,24 @@ export const introField = defineField({
   rows: 3,
   validation: (rule) => rule.required().max(400),
 });
+
+/** A link field: a shop path, `#`, or an https address (schemas/rules/links.ts). */
+export function linkField(name = "link", title = "Link", required = true) {
+  return defineField({
+    name,
+    title,
+    type: "string",
+    description: LINK_HELP,
+    validation: (rule) => (required ? rule.required().custom(checkLink) : rule.custom(checkLink)),
+  });
+}
+
+/** A required string (or text with rows) of at most `max` characters. */
+export const requiredText = (name: string, title: string, max: number, rows = 0) =>
+  defineField({
+    name,
+    title,
+    type: rows ? "text" : "string",
+    ...(rows ? { rows } : {}),
+    validation: (rule) => rule.required().max(max),
+  });

@@ -1,30 +1,35 @@
-import { alertBanner } from "./alertBanner";
-import { categoryInfo } from "./categoryInfo";
-import { clubPage } from "./clubPage";
-import { communityPage, look } from "./communityPage";
-import { guideArticle } from "./guideArticle";
-import { guidesPage } from "./guidesPage";
-import { homePage } from "./homePage";
-import { inspoPage } from "./inspoPage";
-import { marketSettings } from "./marketSettings";
-import { menu } from "./menu";
-import { menuItem } from "./menuItem";
-import {
-  categoryTile,
-  categoryTilesModule,
-  heroModule,
-  memberCtaModule,
-  perkStripModule,
-  productRailModule,
-  table,
-  textImageModule,
-} from "./modules";
-import { perk } from "./perk";
-import { guideBody, richText } from "./richText";
-import { siteSettings } from "./siteSettings";
-import { staticPage } from "./staticPage";
-import { washingAdvice } from "./washingAdvice";
+import { alertBanner } from "./documents/alertBanner";
+import { guideArticle } from "./documents/guideArticle";
+import { inspoPage } from "./documents/inspoPage";
+import { menu } from "./documents/menu";
+import { perk } from "./documents/perk";
+import { staticPage } from "./documents/staticPage";
+import { categoryTile } from "./objects/categoryTile";
+import { categoryTilesModule } from "./objects/categoryTilesModule";
+import { guideBody } from "./objects/guideBody";
+import { heroModule } from "./objects/heroModule";
+import { look } from "./objects/look";
+import { memberCtaModule } from "./objects/memberCtaModule";
+import { menuItem } from "./objects/menuItem";
+import { perkStripModule } from "./objects/perkStripModule";
+import { productRailModule } from "./objects/productRailModule";
+import { richText } from "./objects/richText";
+import { table } from "./objects/table";
+import { textImageModule } from "./objects/textImageModule";
+import { categoryInfo } from "./singletons/categoryInfo";
+import { clubPage } from "./singletons/clubPage";
+import { communityPage } from "./singletons/communityPage";
+import { guidesPage } from "./singletons/guidesPage";
+import { homePage } from "./singletons/homePage";
+import { marketSettings } from "./singletons/marketSettings";
+import { siteSettings } from "./singletons/siteSettings";
+import { washingAdvice } from "./singletons/washingAdvice";
 
+/**
+ * The Studio's schema, one type per file: documents/ (many per language),
+ * singletons/ (one per language or market), objects/ (parts of documents).
+ * The order is the extracted schema's (schema.json).
+ */
 export const schemaTypes = [
   richText,
   table,

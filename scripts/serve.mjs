@@ -4,6 +4,11 @@
 // (carts and orders live in the database), so any of them may answer any
 // request. The embedded PGlite database belongs to one process, so without
 // DATABASE_URL there is always exactly one.
+//
+// Each process serves through site/lib/http/node-server.ts (security headers,
+// request ids and logs, trusted proxies, graceful shutdown). On SIGTERM or
+// SIGINT a process stops accepting, finishes its requests (an order above all),
+// closes its database pool and exits 0; the primary waits for all of them.
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 
@@ -13,6 +18,8 @@ const POOL_BUDGET = Number(process.env.PG_POOL_BUDGET) || 40;
 /** A process that ends this soon after starting is failing, not crashing now and then. */
 const EARLY_EXIT_MS = 10_000;
 const MAX_EARLY_EXITS = 5;
+/** The longest the primary waits for its processes to stop (their own grace for orders is 80 s). */
+const STOP_WAIT_MS = 90_000;
 
 function processCount() {
   if (!process.env.DATABASE_URL) return 1;
@@ -20,6 +27,36 @@ function processCount() {
   if (wanted === "auto") return Math.min(availableParallelism(), 16);
   const n = Number(wanted ?? 1);
   return Number.isInteger(n) && n >= 1 ? Math.min(n, 64) : 1;
+}
+
+async function serve() {
+  // Astro's standalone server would listen by itself; the shop's server listens instead, around its handler.
+  process.env.ASTRO_NODE_AUTOSTART = "disabled";
+  const { handler } = await import(ENTRY);
+  const { createShopServer, trustProxy } = await import("../site/lib/http/node-server.ts");
+  const { logger } = await import("../site/lib/log/logger.ts");
+  const log = logger.child({ component: "server" });
+  process.on("uncaughtException", (error) => {
+    log.fatal({ err: error }, "uncaught exception; the process ends");
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
+  const shop = createShopServer({ handler, log, trusted: trustProxy(process.env.TRUST_PROXY) });
+  const port = Number(process.env.PORT) || 4321;
+  const host = process.env.HOST || "localhost";
+  await shop.listen(port, host);
+  log.info({ port, host }, "listening");
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      shop.shutdown(signal).then(
+        () => process.exit(0),
+        (error) => {
+          log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
 }
 
 const count = processCount();
@@ -32,7 +69,10 @@ if (count > 1 && cluster.isPrimary) {
   for (let i = 0; i < count; i++) fork();
   // A process that dies is replaced, unless the whole server is stopping or processes keep failing at start.
   cluster.on("exit", (worker, code, signal) => {
-    if (stopping) return;
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
     const early = Date.now() - (started.get(worker.id) ?? 0) < EARLY_EXIT_MS;
     earlyExits = early ? earlyExits + 1 : 0;
     if (earlyExits >= MAX_EARLY_EXITS) {
@@ -44,11 +84,18 @@ if (count > 1 && cluster.isPrimary) {
   });
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-      process.exit(0);
+      // Each process finishes its own requests; the primary ends when the last one has.
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      setTimeout(() => {
+        console.error("server processes did not stop in time; ending them");
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+        process.exit(1);
+      }, STOP_WAIT_MS).unref();
     });
   }
 } else {
-  await import(ENTRY);
+  await serve();
 }

@@ -24,15 +24,25 @@ function* files(path) {
   }
 }
 
+/** Settings read at build time: a build made for another public origin is not this one. */
+const BUILD_ENV = ["SITE_URL"];
+
 function inputsHash() {
   const hash = createHash("sha256");
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ""}`).update("\0");
   for (const input of INPUTS) for (const file of files(input)) hash.update(file).update("\0").update(readFileSync(file));
   return hash.digest("hex");
 }
 
+/** site/lib/db/setup.ts exits with this when the database does not answer (EX_TEMPFAIL). */
+const UNREACHABLE = 75;
+const runSetup = () => spawnSync(process.execPath, ["site/lib/db/setup.ts"], { stdio: "inherit", env: process.env }).status;
+
 // The database first: migrations and, on a fresh one, the catalog (with progress lines).
-const setup = spawnSync(process.execPath, ["site/lib/db/setup.ts"], { stdio: "inherit", env: process.env });
-if (setup.status !== 0) process.exit(setup.status ?? 1);
+// A PostgreSQL server that does not answer yet does not stop the shop: it serves what
+// needs no database, answers 503 with Retry-After for the rest, and setup is retried.
+const setupStatus = runSetup();
+if (setupStatus !== 0 && setupStatus !== UNREACHABLE) process.exit(setupStatus ?? 1);
 
 const wanted = inputsHash();
 const built = existsSync(STAMP) && existsSync(ENTRY) ? readFileSync(STAMP, "utf8") : "";
@@ -61,3 +71,22 @@ const server = spawn(process.execPath, ["scripts/serve.mjs"], {
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
+
+if (setupStatus === UNREACHABLE) {
+  console.error(
+    "PostgreSQL is not reachable: serving anyway (503 with Retry-After where the database is needed); retrying setup",
+  );
+  let delay = 1000;
+  const retry = () => {
+    // Asynchronously, so the server keeps this process's signals while it waits.
+    const child = spawn(process.execPath, ["site/lib/db/setup.ts"], { stdio: "inherit", env: process.env });
+    child.on("exit", (status) => {
+      if (status === 0) return console.log("database reached and set up");
+      if (status !== UNREACHABLE) return console.error(`database setup failed (${status}); not retrying`);
+      delay = Math.min(delay * 2, 30_000);
+      console.error(`database still unreachable; next try in ${delay / 1000} s`);
+      setTimeout(retry, delay).unref();
+    });
+  };
+  setTimeout(retry, delay).unref();
+}

@@ -167,5 +167,3 @@ export function* walkTaxonomy(nodes: CategoryNode[] = TAXONOMY, depth = 0): Gene
     if (node.children) yield* walkTaxonomy(node.children, depth + 1);
   }
 }
-
-export const CATEGORY_KEYS = [...walkTaxonomy()].map(([node]) => node.key);

@@ -22,6 +22,22 @@ describe("link rule", () => {
     "/kille/ jeans",
     "https://",
     "#<script>",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "java\nscript:alert(1)",
+    "\u0000javascript:alert(1)",
+    "&#106;avascript:alert(1)",
+    "&#x6A;avascript:alert(1)",
+    "javascript&colon;alert(1)",
+    "%6Aavascript:alert(1)",
+    "/\\evil.example/path",
+    "\\\\evil.example/path",
+    "/%2F/evil.example",
+    "https:evil.example",
+    "https:/evil.example",
+    '/page/x"onmouseover="alert(1)',
+    "/page/<script>alert(1)</script>",
+    "/page/x\u2028y",
   ])("refuses %s", (link) => {
     expect(checkLink(link)).not.toBe(true);
     expect(isSafeLink(link)).toBe(false);

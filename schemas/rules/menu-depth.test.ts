@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSubMenuDepth, menuDepth, ownerLevel } from "./menu-depth";
+import { checkMenuImages, checkSubMenuDepth, menuDepth, ownerLevel } from "./menu-depth";
 
 const k = { _key: "a" };
 
@@ -18,5 +18,15 @@ describe("menu nesting", () => {
   it("measures a menu's depth", () => {
     expect(menuDepth([])).toBe(0);
     expect(menuDepth([{ subMenu: [{ subMenu: [{ subMenu: [{}] }] }] }, {}])).toBe(4);
+  });
+});
+
+describe("menu pictures", () => {
+  const pictures = [{ _type: "menuImage" }];
+  it("belong to top-level groups of the primary menu, where the open mega menu shows them", () => {
+    expect(checkMenuImages(["items", k, "images"], "primary", pictures)).toBe(true);
+    expect(checkMenuImages(["items", k, "subMenu", k, "images"], "primary", pictures)).toMatch(/top-level/);
+    expect(checkMenuImages(["items", k, "images"], "mobile", pictures)).toMatch(/primary/);
+    expect(checkMenuImages(["items", k, "images"], "footer", [])).toBe(true);
   });
 });

@@ -27,3 +27,14 @@ export function menuDepth(items: Nested[] | null | undefined): number {
   if (!items?.length) return 0;
   return 1 + Math.max(...items.map((item) => menuDepth(item.subMenu)));
 }
+
+/**
+ * A menu item's pictures show in the open mega menu: the panel of a top-level
+ * group of the primary menu. Anywhere else they would show nowhere, so the
+ * Studio says so instead of keeping a field that does nothing.
+ */
+export function checkMenuImages(path: Path, menuKind: unknown, images: unknown): true | string {
+  if (!Array.isArray(images) || images.length === 0) return true;
+  if (menuKind !== "primary") return "Pictures show only in the primary menu's mega menu; this menu does not show them.";
+  return ownerLevel(path) === 0 ? true : "Pictures show only on top-level groups of the mega menu, not on this nested item.";
+}

@@ -8,7 +8,7 @@ import { loadSeeds } from "../content/build.ts";
 import { type CategoryNode, TAXONOMY } from "../taxonomy.ts";
 import { generateCatalog, productSlugBase } from "./generate.ts";
 
-export async function catalogInput(): Promise<CatalogInput> {
+export async function catalogInput(products?: number): Promise<CatalogInput> {
   const seeds = await loadSeeds();
   const categories: CategorySeedRow[] = [];
   let position = 0;
@@ -30,7 +30,7 @@ export async function catalogInput(): Promise<CatalogInput> {
   };
   visit(TAXONOMY, null, "both");
 
-  const catalog = generateCatalog();
+  const catalog = generateCatalog(products);
   const brandSlug = new Map(catalog.brands.map((b) => [b.id, b.slug]));
   return {
     categories,

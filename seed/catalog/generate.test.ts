@@ -259,6 +259,14 @@ describe("generateCatalog", () => {
     expect(bad).toEqual([]);
   });
 
+  it("makes a catalog of another size for benchmarks, ids and names still unique", () => {
+    const larger = generateCatalog(6000).products;
+    expect(larger).toHaveLength(6000);
+    expect(new Set(larger.map((p) => p.id)).size).toBe(6000);
+    for (const language of LANGUAGES)
+      expect(new Set(larger.map((p) => `${p.brandId}|${p.name[language]}`)).size, language).toBe(6000);
+  });
+
   it("keeps brand + name unique in every language", () => {
     for (const language of LANGUAGES) {
       const seen = new Set(products.map((p) => `${p.brandId}|${p.name[language]}`));

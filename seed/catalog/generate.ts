@@ -280,7 +280,8 @@ function giftCards(random: Random, ownBrand: BrandSeed, firstId: number): Produc
   });
 }
 
-export function generateCatalog(): CatalogSeed {
+/** The catalog; `total` products instead of TARGET_PRODUCTS for benchmarks at other sizes (bench/search.mjs). */
+export function generateCatalog(total = TARGET_PRODUCTS): CatalogSeed {
   const random = mulberry32(CATALOG_SEED);
   const brands: BrandSeed[] = BRAND_SPECS.map((spec, i) => ({ id: i + 1, slug: slugify(spec.name), name: spec.name }));
   const brandsByDepartment = new Map<Department, BrandSeed[]>();
@@ -294,7 +295,7 @@ export function generateCatalog(): CatalogSeed {
   const context: Context = { random, brands, brandsByDepartment, names: new Set() };
 
   const giftCardCount = GIFT_CARD_AMOUNTS.SEK.length;
-  const slots = shuffle(random, planSlots(TARGET_PRODUCTS - giftCardCount));
+  const slots = shuffle(random, planSlots(total - giftCardCount));
   const products = slots.map((slot, i) => product(context, slot, FIRST_PRODUCT_ID + i));
   const ownBrand = brands.find((brand) => brand.name === OWN_BRAND);
   if (!ownBrand) throw new Error(`the own brand ${OWN_BRAND} is missing`);

@@ -13,7 +13,7 @@ import { generateCatalog } from "../catalog/generate.ts";
 import { type CategoryNode, TAXONOMY } from "../taxonomy.ts";
 import { checkLanguageSeed } from "./check.ts";
 import { checkEditorialSeed } from "./editorial/check.ts";
-import { choosePicks, type EditorialPicks, editorialDocs, inspoFields } from "./editorial/documents.ts";
+import { categoryLink, choosePicks, type EditorialPicks, editorialDocs, inspoFields, TILES } from "./editorial/documents.ts";
 import type { EditorialSeed } from "./editorial/types.ts";
 import { helpCentre, PAYMENT_NAMES, paymentMethodsOfLanguage, SOCIAL, WHISTLEBLOWING } from "./external-links.ts";
 import { toPortableText } from "./portable-text.ts";
@@ -35,7 +35,32 @@ export interface MenuItem {
   subMenu: MenuItem[];
   menuColor?: "red";
   image?: { _type: "image"; _sanityAsset: string };
-  images: never[];
+  images: MenuImage[];
+}
+
+interface MenuImage {
+  _type: "menuImage";
+  _key: string;
+  _sanityAsset: string;
+  alt: string;
+  link: string;
+}
+
+/** The pictures of the boys' and girls' groups in the open mega menu: the home page's winter tiles. */
+const MENU_PICTURES = { boys: ["outerwear", "winterBoots"], girls: ["partyDresses", "knitwear"] } as const;
+
+function menuPictures(seed: LanguageSeed, editorial: EditorialSeed, gender: "boys" | "girls"): MenuImage[] {
+  return MENU_PICTURES[gender].map((key) => {
+    const tile = TILES.find((t) => t.key === key);
+    if (!tile) throw new Error(`no home page tile ${key}`);
+    return {
+      _type: "menuImage",
+      _key: `${gender}-${key}`,
+      _sanityAsset: `image@file://./assets/editorial/${tile.file}.svg`,
+      alt: editorial.home.tiles[key].imageAlt,
+      link: categoryLink(seed, tile.category, gender),
+    };
+  });
 }
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
@@ -58,21 +83,29 @@ function item(key: () => string, name: string, link: string, subMenu: MenuItem[]
   };
 }
 
-function categoryItems(seed: LanguageSeed, key: () => string, nodes: CategoryNode[], base: string): MenuItem[] {
-  return nodes.map((node) => {
-    const { name, slug } = seed.categories[node.key] as { name: string; slug: string };
-    const link = `${base}/${slug}`;
-    return item(key, name, link, node.children ? categoryItems(seed, key, node.children, link) : []);
-  });
+/** Category links under a gender: only the categories, at any depth, that gender has (no boys' ballet flats). */
+function categoryItems(
+  seed: LanguageSeed,
+  key: () => string,
+  nodes: CategoryNode[],
+  base: string,
+  audiences: string[],
+): MenuItem[] {
+  return nodes
+    .filter((node) => audiences.includes(node.audience ?? "both"))
+    .map((node) => {
+      const { name, slug } = seed.categories[node.key] as { name: string; slug: string };
+      const link = `${base}/${slug}`;
+      return item(key, name, link, node.children ? categoryItems(seed, key, node.children, link, audiences) : []);
+    });
 }
 
 function genderMenu(seed: LanguageSeed, key: () => string, gender: "boys" | "girls"): MenuItem {
   const audiences = gender === "girls" ? ["both", "girls"] : ["both"];
-  const nodes = TAXONOMY.filter((n) => audiences.includes(n.audience ?? "both"));
   const base = `/${seed.routes[gender]}`;
   const inspo = gender === "girls" ? [seed.inspo.summerDresses, seed.inspo.summerOutfits] : [seed.inspo.summerOutfits];
   return item(key, seed.labels[gender], base, [
-    ...categoryItems(seed, key, nodes, base),
+    ...categoryItems(seed, key, TAXONOMY, base, audiences),
     ...inspo.map((i) => item(key, i.name, `/inspo/${i.slug}`)),
   ]);
 }
@@ -175,11 +208,17 @@ function footerItems(seed: LanguageSeed, key: () => string): MenuItem[] {
   ];
 }
 
-function menuDocs(seed: LanguageSeed): Doc[] {
+function menuDocs(seed: LanguageSeed, editorial: EditorialSeed): Doc[] {
   const l = seed.language;
   const menu = (kind: string, items: MenuItem[]) => ({ _id: `menu-${l}-${kind}`, _type: "menu", language: l, kind, items });
+  const [boys, girls, ...rest] = primaryItems(seed, keyer("p")) as [MenuItem, MenuItem, ...MenuItem[]];
+  const primary = [
+    { ...boys, images: menuPictures(seed, editorial, "boys") },
+    { ...girls, images: menuPictures(seed, editorial, "girls") },
+    ...rest,
+  ];
   return [
-    menu("primary", primaryItems(seed, keyer("p"))),
+    menu("primary", primary),
     menu("secondary", []),
     menu("mobile", mobileItems(seed, keyer("m"))),
     menu("footer", footerItems(seed, keyer("f"))),
@@ -282,7 +321,7 @@ function languageDocs(seed: LanguageSeed, editorial: EditorialSeed, picks: Edito
   const l = seed.language;
   const wa = seed.washingAdvice;
   return [
-    ...menuDocs(seed),
+    ...menuDocs(seed, editorial),
     ...perkDocs(seed),
     ...pageDocs(seed),
     ...inspoDocs(seed, editorial, picks),
@@ -324,22 +363,19 @@ function languageDocs(seed: LanguageSeed, editorial: EditorialSeed, picks: Edito
   ];
 }
 
+/** Markets with stores to visit (specification 2.1: the stores link only in Sweden). */
+const MARKETS_WITH_STORES: readonly MarketCode[] = ["se"];
+/** Markets without the member club block (specification 2.3: not in Poland and France). */
+const MARKETS_WITHOUT_MEMBER_BLOCK: readonly MarketCode[] = ["pl", "fr"];
+
 function marketDocs(): Doc[] {
-  return MARKET_CODES.map((code) => {
-    const m = MARKETS[code];
-    return {
-      _id: `marketSettings-${code}`,
-      _type: "marketSettings",
-      market: code,
-      country: m.country,
-      language: m.language,
-      currency: m.currency,
-      locale: m.locale,
-      elevateMarket: m.elevateMarket,
-      mobileMenu: { _type: "reference", _ref: `menu-${m.language}-mobile` },
-      footerMenu: { _type: "reference", _ref: `menu-${m.language}-footer` },
-    };
-  });
+  return MARKET_CODES.map((code) => ({
+    _id: `marketSettings-${code}`,
+    _type: "marketSettings",
+    market: code,
+    showStoresLink: MARKETS_WITH_STORES.includes(code),
+    showMemberBlock: !MARKETS_WITHOUT_MEMBER_BLOCK.includes(code),
+  }));
 }
 
 export async function loadSeeds(): Promise<LanguageSeed[]> {

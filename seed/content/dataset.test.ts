@@ -348,14 +348,14 @@ describe("washing advice, category info, pages, banners", () => {
     }
   });
 
-  it("has market settings whose menus exist", () => {
+  it("has market settings that keep the specification: stores only in Sweden, no member block in Poland and France", () => {
     for (const market of MARKET_CODES) {
       const settings = byId.get(`marketSettings-${market}`) as SanityDocument & {
-        mobileMenu: { _ref: string };
-        footerMenu: { _ref: string };
+        showStoresLink: boolean;
+        showMemberBlock: boolean;
       };
-      expect(byId.get(settings.mobileMenu._ref)?.kind).toBe("mobile");
-      expect(byId.get(settings.footerMenu._ref)?.kind).toBe("footer");
+      expect(settings.showStoresLink, market).toBe(market === "se");
+      expect(settings.showMemberBlock, market).toBe(market !== "pl" && market !== "fr");
     }
   });
 });

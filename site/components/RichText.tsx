@@ -1,13 +1,26 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import type { ReactNode } from "react";
-import { isSafeLink } from "../../schemas/rules/links";
+import { type ReactNode, useId } from "react";
+import { contentHref, isExternalHref } from "../lib/content/links";
 import type { Storefront } from "../lib/markets/markets";
-import { isExternalOrAnchor, localizePath } from "../lib/markets/paths";
 
 interface Props {
   value: unknown;
   storefront: Pick<Storefront, "basePath">;
+  /**
+   * Inside a line of text (a perk in the top bar, a list item): paragraphs,
+   * headings and list items become spans, so the text flows on one line.
+   */
+  inline?: boolean;
 }
+
+const inlineBlock = ({ children }: { children?: ReactNode }) => <span className="rich-inline">{children} </span>;
+
+/** Portable Text that renders as phrasing content. */
+const INLINE: PortableTextComponents = {
+  block: { normal: inlineBlock, h2: inlineBlock, h3: inlineBlock },
+  list: ({ children }) => <>{children}</>,
+  listItem: inlineBlock,
+};
 
 interface TableValue {
   caption?: string;
@@ -16,6 +29,7 @@ interface TableValue {
 
 /** A guide's table: the first row heads the columns, the first cell of each row heads its row. */
 function Table({ value }: { value: TableValue }) {
+  const captionId = useId();
   const [head, ...body] = value.rows ?? [];
   if (!head?.cells?.length || body.length === 0) return null;
   // Cells are plain strings in an order that never changes while shown: a cell's position is its identity.
@@ -28,8 +42,7 @@ function Table({ value }: { value: TableValue }) {
       <td key={i}>{text}</td>
     );
   const table = (
-    <table>
-      {value.caption && <caption>{value.caption}</caption>}
+    <table aria-labelledby={value.caption ? captionId : undefined}>
       <thead>
         <tr>{head.cells.map((text, i) => cell(text, i, "col"))}</tr>
       </thead>
@@ -41,11 +54,18 @@ function Table({ value }: { value: TableValue }) {
     </table>
   );
   // A wide table scrolls sideways on a phone: a named region that takes focus lets keyboard users scroll it.
+  // Its caption stands above the region, as wide as the page: inside the table it would be as wide as
+  // the table and cut off on a phone. It names the table and the region.
   return value.caption ? (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard (WCAG 2.1.1)
-    <section className="table-scroll" aria-label={value.caption} tabIndex={0}>
-      {table}
-    </section>
+    <figure className="table-figure">
+      <figcaption id={captionId} className="table-figure__caption">
+        {value.caption}
+      </figcaption>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard (WCAG 2.1.1) */}
+      <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
+        {table}
+      </section>
+    </figure>
   ) : (
     <div className="table-scroll">{table}</div>
   );
@@ -56,16 +76,17 @@ function Table({ value }: { value: TableValue }) {
  * directive, so no JavaScript ships). Text is always escaped by React; links
  * are kept only when their scheme is safe, and shop paths get the storefront prefix.
  */
-export default function RichText({ value, storefront }: Props) {
+export default function RichText({ value, storefront, inline = false }: Props) {
   const components: PortableTextComponents = {
+    ...(inline ? INLINE : {}),
     types: { table: Table },
     marks: {
       link: ({ value: mark, children }: { value?: { href?: string }; children: ReactNode }) => {
-        const href = mark?.href;
-        if (!isSafeLink(href)) return <>{children}</>;
-        const external = isExternalOrAnchor(href) && !href.startsWith("#");
+        const href = contentHref(storefront, mark?.href);
+        if (!href) return <>{children}</>;
+        const external = isExternalHref(href);
         return (
-          <a href={external ? href : localizePath(storefront, href)} {...(external ? { rel: "noopener", target: "_blank" } : {})}>
+          <a href={href} {...(external ? { rel: "noopener", target: "_blank" } : {})}>
             {children}
           </a>
         );

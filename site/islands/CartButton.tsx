@@ -12,7 +12,7 @@ import {
 import type { PaymentLogo } from "../lib/commerce/checkout/payment-logos";
 import { cartCount } from "../lib/shell/cart-store";
 import type { CartDrawerLabels } from "./CartDrawer";
-import { CartIcon } from "./icons";
+import { BackIcon, CartIcon } from "./icons";
 import { useHydrated } from "./use-modal-dialog";
 
 // The drawer (React Query, its UI) is fetched when it first opens, not with the page.
@@ -28,6 +28,8 @@ export interface CartButtonProps {
   paymentLogos: PaymentLogo[];
   /** The storefront's base path, for the free-shipping hint's market and links. */
   market: string;
+  /** A visible text instead of the icon and count (checkout's header: "Back to cart"). */
+  text?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface CartButtonProps {
  * store). Once hydrated it opens the cart drawer, reads the cart for its count,
  * and installs `window.lnAddToCart`.
  */
-export default function CartButton({ href, label, drawer, add, paymentLogos, market }: CartButtonProps) {
+export default function CartButton({ href, label, drawer, add, paymentLogos, market, text }: CartButtonProps) {
   const hydrated = useHydrated();
   const count = useSyncExternalStore(cartCount.listen, cartCount.get, () => 0);
   const open = useSyncExternalStore(cartDrawerOpen.listen, cartDrawerOpen.get, () => false);
@@ -57,11 +59,11 @@ export default function CartButton({ href, label, drawer, add, paymentLogos, mar
   return (
     <>
       <a
-        className="header-action cart-button"
+        className={text ? "header-action cart-button cart-button--text" : "header-action cart-button"}
         href={href}
         role={hydrated ? "button" : undefined}
         aria-haspopup={hydrated ? "dialog" : undefined}
-        aria-label={label.replace("{count}", String(count))}
+        aria-label={text ? undefined : label.replace("{count}", String(count))}
         data-hydrated={hydrated ? "true" : undefined}
         onClick={(event) => {
           event.preventDefault();
@@ -74,10 +76,19 @@ export default function CartButton({ href, label, drawer, add, paymentLogos, mar
           }
         }}
       >
-        <CartIcon />
-        <span className="cart-button__count" aria-hidden="true" data-empty={count === 0 ? "true" : undefined}>
-          {count}
-        </span>
+        {text ? (
+          <>
+            <BackIcon />
+            <span>{text}</span>
+          </>
+        ) : (
+          <>
+            <CartIcon />
+            <span className="cart-button__count" aria-hidden="true" data-empty={count === 0 ? "true" : undefined}>
+              {count}
+            </span>
+          </>
+        )}
       </a>
       {mounted ? (
         <Suspense fallback={null}>

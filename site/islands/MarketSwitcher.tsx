@@ -1,30 +1,31 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { MarketCode } from "../lib/markets/markets";
 import type { MarketOption } from "../lib/shell/switch";
+import { Drawer } from "./Drawer";
 import { Flag } from "./Flag";
-import { CloseIcon } from "./icons";
 import { useHydrated, useModalDialog } from "./use-modal-dialog";
 
 export interface MarketSwitcherProps {
   /** The select value of the current storefront. */
   value: string;
-  /** Each option's value and label, and where confirming it leads (switchTarget, computed at build). */
-  options: (Pick<MarketOption, "value" | "label" | "english"> & { href: string })[];
+  /** Each option's value, label and flag, and where confirming it leads (switchTarget, computed at build). */
+  options: (Pick<MarketOption, "value" | "label" | "english" | "market"> & { href: string })[];
   /** The current market, whose flag the trigger shows. */
   market: MarketCode;
   /** The trigger's visible text beside the flag: market and currency. */
   current: string;
   /** The trigger's text where space is short: the market code. */
   short: string;
-  perks: string[];
-  labels: { change: string; title: string; select: string; confirm: string; perks: string; close: string };
+  labels: { change: string; title: string; select: string; confirm: string; close: string };
   /** Where the trigger sits: the top bar shows a compact trigger, the footer a full one. */
   variant?: "topbar" | "footer";
+  /** The three perk lines, rendered by the server from Portable Text (components/shell/SwitcherPerks.astro). */
+  children?: ReactNode;
 }
 
 /**
- * The market switcher: a trigger and a drawer with a country/language select,
- * a confirm button and three perk lines. Confirming goes to the chosen
+ * The market switcher: a trigger and a drawer with a country/language choice
+ * (each option with its flag, name and currency), a confirm button and three perk lines. Confirming goes to the chosen
  * storefront, on the same page when it exists there.
  */
 export default function MarketSwitcher({
@@ -33,12 +34,13 @@ export default function MarketSwitcher({
   market,
   current,
   short,
-  perks,
   labels,
   variant = "topbar",
+  children,
 }: MarketSwitcherProps) {
   const hydrated = useHydrated();
-  const { ref, show, close } = useModalDialog();
+  const dialog = useModalDialog();
+  const { open, show, close } = dialog;
   const [value, setValue] = useState<string>(initial);
   const id = useId();
 
@@ -57,16 +59,10 @@ export default function MarketSwitcher({
         <span className="market-switcher__current">{current}</span>
         <span className="market-switcher__short">{short}</span>
       </button>
-      <dialog ref={ref} className="drawer drawer--right" aria-labelledby={`${id}-title`}>
-        <div className="drawer__panel">
-          <div className="drawer__head">
-            <h2 id={`${id}-title`} className="drawer__title">
-              {labels.title}
-            </h2>
-            <button type="button" className="icon-button" onClick={close} aria-label={labels.close}>
-              <CloseIcon />
-            </button>
-          </div>
+      <Drawer dialog={dialog} side="right" titleId={`${id}-title`} title={labels.title} closeLabel={labels.close}>
+        {/* The choices render while the drawer is open: nine flags in every page's header would
+            only add bytes before the first paint (the header blocks it, ADR 5). */}
+        {open ? (
           <form
             className="market-switcher__form"
             onSubmit={(event) => {
@@ -74,34 +70,30 @@ export default function MarketSwitcher({
               confirm();
             }}
           >
-            <label htmlFor={`${id}-select`} className="field-label">
-              {labels.select}
-            </label>
-            <select id={`${id}-select`} className="select" value={value} onChange={(e) => setValue(e.target.value)}>
+            {/* A radio group rather than a <select>: an option of a select holds only text, and each market shows its drawn flag. */}
+            <fieldset className="market-options">
+              <legend className="field-label">{labels.select}</legend>
               {options.map((o) => (
-                <option key={o.value} value={o.value} lang={o.english ? "en" : undefined}>
-                  {o.label}
-                </option>
+                <label key={o.value} className="market-option">
+                  <input
+                    type="radio"
+                    name={`${id}-market`}
+                    value={o.value}
+                    checked={value === o.value}
+                    onChange={() => setValue(o.value)}
+                  />
+                  <Flag market={o.market} />
+                  <span lang={o.english ? "en" : undefined}>{o.label}</span>
+                </label>
               ))}
-            </select>
+            </fieldset>
             <button type="submit" className="button button--primary">
               {labels.confirm}
             </button>
           </form>
-          {perks.length > 0 ? (
-            <section className="market-switcher__perks" aria-labelledby={`${id}-perks`}>
-              <h3 id={`${id}-perks`} className="market-switcher__perks-title">
-                {labels.perks}
-              </h3>
-              <ul>
-                {perks.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-      </dialog>
+        ) : null}
+        {children}
+      </Drawer>
     </div>
   );
 }

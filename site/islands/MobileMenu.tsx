@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { SocialLink } from "../lib/content/menus";
+import { groupShortcuts } from "../lib/shell/nav";
 import { decodeNav, type CompactNavItem as NavItem } from "../lib/shell/nav-codec";
-import { BackIcon, CloseIcon, MenuIcon, NextIcon } from "./icons";
+import { Drawer } from "./Drawer";
+import { BackIcon, MenuIcon, NextIcon } from "./icons";
 import { useHydrated, useModalDialog } from "./use-modal-dialog";
 
 export interface MobileMenuProps {
@@ -20,17 +22,6 @@ export interface MobileMenuProps {
   };
 }
 
-/** The extra links a mega-nav group gets at the top of its submenu: show all, new arrivals, sale. */
-function groupShortcuts(parent: NavItem, labels: MobileMenuProps["labels"]): { key: string; name: string; href: string }[] {
-  if (!parent.group || !parent.href || parent.external) return [];
-  const join = (q: string) => `${parent.href}${parent.href?.includes("?") ? "&" : "?"}${q}`;
-  return [
-    { key: "all", name: labels.showAll, href: parent.href },
-    { key: "new", name: labels.newArrivals, href: join("new=1") },
-    { key: "sale", name: labels.sale, href: join("sale=1") },
-  ];
-}
-
 function linkProps(item: NavItem) {
   return item.external ? { target: "_blank", rel: "noopener noreferrer" } : {};
 }
@@ -43,7 +34,8 @@ function linkProps(item: NavItem) {
 export default function MobileMenu({ tree, social, labels }: MobileMenuProps) {
   const items = useMemo(() => decodeNav(tree), [tree]);
   const hydrated = useHydrated();
-  const { ref, open, show, close } = useModalDialog();
+  const dialog = useModalDialog();
+  const { open, show, close } = dialog;
   const [trail, setTrail] = useState<number[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
@@ -94,78 +86,77 @@ export default function MobileMenu({ tree, social, labels }: MobileMenuProps) {
         <MenuIcon />
         <span className="sr-only">{labels.open}</span>
       </button>
-      <dialog ref={ref} className="drawer drawer--left" aria-labelledby={`${id}-title`}>
-        {open ? (
-          <div className="drawer__panel">
-            <div className="drawer__head">
-              {parent ? (
-                <button type="button" className="mobile-menu__back" onClick={() => setTrail((t) => t.slice(0, -1))}>
-                  <BackIcon />
-                  {labels.back}
-                </button>
-              ) : null}
-              <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="drawer__title">
-                {parent ? parent.name : labels.title}
-              </h2>
-              <button type="button" className="icon-button" onClick={close} aria-label={labels.close}>
-                <CloseIcon />
-              </button>
-            </div>
-            <nav aria-labelledby={`${id}-title`}>
-              <ul className="mobile-menu__list">
-                {parent
-                  ? groupShortcuts(parent, labels).map((s) => (
-                      <li key={s.key}>
-                        <a className="mobile-menu__link mobile-menu__link--shortcut" href={s.href} onClick={close}>
-                          {s.name}
-                        </a>
-                      </li>
-                    ))
-                  : null}
-                {list.map((item, index) => (
-                  <li key={item.key}>
-                    {item.children.length > 0 && levels.length < 3 ? (
-                      <button
-                        type="button"
-                        className="mobile-menu__link"
-                        data-color={item.color ?? undefined}
-                        onClick={() => setTrail((t) => [...t, index])}
-                      >
-                        {item.name}
-                        <NextIcon />
-                      </button>
-                    ) : item.href ? (
-                      <a
-                        className="mobile-menu__link"
-                        data-color={item.color ?? undefined}
-                        href={item.href}
-                        onClick={close}
-                        {...linkProps(item)}
-                      >
-                        {item.name}
-                      </a>
-                    ) : null}
+      <Drawer
+        dialog={dialog}
+        side="left"
+        titleId={`${id}-title`}
+        title={parent ? parent.name : labels.title}
+        closeLabel={labels.close}
+        titleRef={heading}
+        focusableTitle
+        lazy
+        before={
+          parent ? (
+            <button type="button" className="mobile-menu__back" onClick={() => setTrail((t) => t.slice(0, -1))}>
+              <BackIcon />
+              {labels.back}
+            </button>
+          ) : null
+        }
+      >
+        <nav aria-labelledby={`${id}-title`}>
+          <ul className="mobile-menu__list">
+            {parent
+              ? groupShortcuts(parent, labels).map((s) => (
+                  <li key={s.key}>
+                    <a className="mobile-menu__link mobile-menu__link--shortcut" href={s.href} onClick={close}>
+                      {s.name}
+                    </a>
                   </li>
-                ))}
-              </ul>
-            </nav>
-            {!parent && social.length > 0 ? (
-              <section className="mobile-menu__social" aria-labelledby={`${id}-social`}>
-                <h3 id={`${id}-social`}>{labels.social}</h3>
-                <ul>
-                  {social.map((s) => (
-                    <li key={s.network}>
-                      <a href={s.href} target="_blank" rel="noopener noreferrer">
-                        {s.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </div>
+                ))
+              : null}
+            {list.map((item, index) => (
+              <li key={item.key}>
+                {item.children.length > 0 && levels.length < 3 ? (
+                  <button
+                    type="button"
+                    className="mobile-menu__link"
+                    data-color={item.color ?? undefined}
+                    onClick={() => setTrail((t) => [...t, index])}
+                  >
+                    {item.name}
+                    <NextIcon />
+                  </button>
+                ) : item.href ? (
+                  <a
+                    className="mobile-menu__link"
+                    data-color={item.color ?? undefined}
+                    href={item.href}
+                    onClick={close}
+                    {...linkProps(item)}
+                  >
+                    {item.name}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!parent && social.length > 0 ? (
+          <section className="mobile-menu__social" aria-labelledby={`${id}-social`}>
+            <h3 id={`${id}-social`}>{labels.social}</h3>
+            <ul>
+              {social.map((s) => (
+                <li key={s.network}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
-      </dialog>
+      </Drawer>
     </div>
   );
 }

@@ -46,3 +46,9 @@ export const CartIcon = () => (
     <path d="M9 10V6a3 3 0 0 1 6 0v4" />
   </Icon>
 );
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Icon>
+);

@@ -4,7 +4,7 @@ import type { ToastDetail } from "../lib/shell/toast";
 
 /**
  * Mounts sonner's Toaster into the shell's toast area; loaded with the first
- * toast only (site/components/shell/toasts-client.ts), so pages that never
+ * toast only (site/components/shell/toasts.client.ts), so pages that never
  * show one never download sonner.
  */
 export function mountToaster(host: HTMLElement, labels: { close: string; region: string }): (t: ToastDetail) => void {

@@ -5,12 +5,14 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
  * keeps focus inside, makes the page behind inert, and closes it on Escape.
  * On close, focus goes back to the element that opened it.
  */
-export function useModalDialog(): {
+export interface ModalDialog {
   ref: RefObject<HTMLDialogElement | null>;
   open: boolean;
   show: (trigger?: HTMLElement | null) => void;
   close: () => void;
-} {
+}
+
+export function useModalDialog(): ModalDialog {
   const ref = useRef<HTMLDialogElement | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);

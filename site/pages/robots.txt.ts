@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { CACHE } from "../lib/http/cache-profiles";
 
 export const prerender = false;
 
@@ -14,6 +15,6 @@ export const GET: APIRoute = ({ site, url }) => {
     `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
   ];
   return new Response(`${lines.join("\n")}\n`, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.crawlers },
   });
 };

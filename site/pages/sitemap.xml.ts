@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { CACHE } from "../lib/http/cache-profiles";
 import { allStorefronts } from "../lib/markets/markets";
 import { sitemapFile, sitemapIndexXml } from "../lib/seo/sitemap";
 
@@ -9,6 +10,6 @@ export const GET: APIRoute = ({ site, url }) => {
   const origin = site ?? url;
   const xml = sitemapIndexXml(allStorefronts().map((sf) => new URL(`/sitemaps/${sitemapFile(sf.basePath)}`, origin).href));
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE.crawlers },
   });
 };

@@ -10,6 +10,19 @@ async function openProduct(page: Page) {
   await waitForHydration(page, ".cart-button[data-hydrated='true']");
 }
 
+/** Puts one product in the cart through its page, and closes the drawer. */
+async function fillCart(page: Page) {
+  await openProduct(page);
+  await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
+  // The cart's answer is checked first, so a failing add reports what the server said rather than a missing drawer.
+  const added = page.waitForResponse((r) => r.url().endsWith("/api/cart/items") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  const answer = await added;
+  expect(answer.status(), await answer.text()).toBe(200);
+  await expect(page.getByRole("dialog", { name: "Din varukorg" })).toBeVisible();
+  await page.keyboard.press("Escape");
+}
+
 test.beforeEach(async ({ page, baseURL }) => {
   await skipConsent(page, baseURL);
 });
@@ -51,6 +64,10 @@ test("product page → add → drawer → checkout → confirmation", async ({ p
   await expect(page.getByRole("button", { name: /^Varukorg, antal varor/ })).toHaveAccessibleName(/1/);
   await expect(drawer.getByText("Delsumma")).toBeVisible();
   await expect(drawer.getByText("Frakten räknas ut i kassan.")).toBeVisible();
+  // The nudge names whole kronor, as prices are (one pair of jeans is under the 699 kr threshold).
+  const subtotal = Number(((await drawer.locator(".cart-drawer__subtotal strong").textContent()) ?? "").replace(/\D/g, ""));
+  expect(subtotal).toBeLessThan(700);
+  await expect(drawer.getByText(new RegExp(`^Handla för ${700 - subtotal}\\s*kr till för fri frakt$`))).toBeVisible();
   await drawer.getByRole("link", { name: "Till kassan" }).click();
 
   await expect(page).toHaveURL(/\/se\/checkout\/$/);
@@ -72,7 +89,69 @@ test("product page → add → drawer → checkout → confirmation", async ({ p
 
   await expect(page.getByRole("heading", { name: "Tack för din beställning!" })).toBeVisible();
   await expect(page.getByText("111 22 Stockholm")).toBeVisible();
+  // The shop sends no e-mail yet: the confirmation must not say it did.
+  await expect(page.getByText(/Spara ordernumret/)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/skickat|bekräftelse till/i);
+  await expect(page.getByText("anna@example.com")).toBeVisible();
   await page.goto("/se");
   await waitForHydration(page, ".cart-button[data-hydrated='true']");
   await expect(page.getByRole("button", { name: /^Varukorg, antal varor/ })).toHaveAccessibleName(/0/);
+});
+
+test.describe("checkout on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows the order lines and the total before the pay button", async ({ page }) => {
+    await fillCart(page);
+    await page.goto("/se/checkout/");
+    const pay = page.getByRole("button", { name: "Slutför köp" });
+    const payTop = (await pay.boundingBox())?.y ?? 0;
+    const total = page.locator("dd.checkout__total");
+    await expect(total).toHaveText(/\d+\s*kr/);
+    const totalBox = await total.boundingBox();
+    expect((totalBox?.y ?? Number.POSITIVE_INFINITY) + (totalBox?.height ?? 0)).toBeLessThanOrEqual(payTop);
+    const line = await page.locator(".checkout__line").first().boundingBox();
+    expect(line?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(payTop);
+    // The summary and its button come after the form's fields.
+    const city = await page.getByLabel("Ort", { exact: true }).boundingBox();
+    expect(city?.y ?? 0).toBeLessThan(line?.y ?? 0);
+  });
+});
+
+test("checkout has its own header: logo, secure checkout, the way back to the cart, no menus", async ({ page }) => {
+  await fillCart(page);
+  await page.goto("/se/checkout/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Little North, startsida" })).toHaveAttribute("href", "/se");
+  await expect(header.getByText("Säker kassa")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Huvudmeny" })).toHaveCount(0);
+  await expect(page.locator(".topbar, .perk-carousel, .mobile-menu")).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "Sök" })).toHaveCount(0);
+  await waitForHydration(page, ".cart-button[data-hydrated='true']");
+  await header.getByRole("button", { name: "Tillbaka till varukorgen" }).click();
+  const drawer = page.getByRole("dialog", { name: "Din varukorg" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(".cart-line")).toHaveCount(1);
+});
+
+test("checkout lines up postal code and city, and shows shipping and payment as cards", async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 640, "postal code and city share a row from 640 px");
+  await fillCart(page);
+  await page.goto("/se/checkout/");
+  const postal = await page.getByLabel("Postnummer", { exact: true }).boundingBox();
+  const city = await page.getByLabel("Ort", { exact: true }).boundingBox();
+  expect(Math.abs((postal?.y ?? 0) - (city?.y ?? 1))).toBeLessThan(1);
+  expect(Math.abs((postal?.height ?? 0) - (city?.height ?? 1))).toBeLessThan(1);
+
+  const shipping = page.getByRole("group", { name: "Leverans" });
+  const standard = shipping.locator("label").filter({ has: page.getByRole("radio", { name: /Standardleverans/ }) });
+  const express = shipping.locator("label").filter({ has: page.getByRole("radio", { name: /Expressleverans/ }) });
+  await expect(standard).toHaveCSS("border-top-style", "solid");
+  await expect(standard).toHaveCSS("border-top-color", "rgb(31, 42, 68)");
+  await express.click();
+  await expect(page.getByRole("radio", { name: /Expressleverans/ })).toBeChecked();
+  await expect(express).toHaveCSS("border-top-color", "rgb(31, 42, 68)");
+  await expect(standard).not.toHaveCSS("border-top-color", "rgb(31, 42, 68)");
+  const payment = page.getByRole("group", { name: "Betalning" }).locator("label").first();
+  await expect(payment).toHaveCSS("border-top-style", "solid");
 });

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations, skipConsent } from "./helpers";
+import { seriousViolations, skipConsent, waitForHydration } from "./helpers";
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** The first product on a listing page, as its path. */
 async function firstProduct(page: Page, listing: string): Promise<string> {
@@ -13,24 +15,80 @@ test.beforeEach(async ({ page, baseURL }) => {
   await skipConsent(page, baseURL);
 });
 
-test("a listing keeps filters, sort and page in the URL", async ({ page }) => {
+/** The filter form of a listing, opened first where it folds away (below 1024 px). */
+async function openFilters(page: Page) {
+  const filters = page.getByRole("form", { name: "Filtrera" });
+  // Below 1024 px the filters open as a drawer from their toggle.
+  if (!(await filters.isVisible())) await page.getByRole("button", { name: /^Filtrera/ }).click();
+  await expect(filters).toBeVisible();
+  return filters;
+}
+
+/** The prices shown on a listing's cards, in whole kronor (the sale price where there is one). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const prices = await page.locator(".product-card__price").allTextContents();
+  return prices.map((p) => Number((/(\d[\d\s\u00a0]*)\s*kr/.exec(p)?.[1] ?? "NaN").replace(/\D/g, "")));
+}
+
+const countOf = async (page: Page) => Number(((await page.getByRole("status").first().textContent()) ?? "").replace(/\D/g, ""));
+
+test("a listing keeps filters, sort and page in the URL, and shows the products that match", async ({ page }) => {
   await page.goto("/se/kille/jeans");
   await expect(page.getByRole("heading", { level: 1, name: "Jeans för kille" })).toBeVisible();
-  const count = page.getByRole("status");
-  const before = await count.textContent();
+  const all = await countOf(page);
+  expect(all).toBeGreaterThan(48);
 
-  // The filter form works without JavaScript: a GET to the same listing.
-  const filters = page.getByRole("form", { name: "Filtrera" });
-  if (!(await filters.isVisible())) await page.getByText("Filtrera", { exact: true }).first().click();
+  // The filter form works without JavaScript: a GET to the same listing. Its empty price
+  // fields are sent too (min=&max=) and must not read as a 0–0 price range.
+  const filters = await openFilters(page);
   await filters.getByRole("combobox", { name: "Sortera efter" }).selectOption("price-asc");
   await filters.getByText("110", { exact: true }).click();
   await filters.getByRole("button", { name: "Visa produkter" }).click();
   await expect(page).toHaveURL(/\/se\/kille\/jeans\?sort=price-asc&size=110/);
-  await expect(count).not.toHaveText(before ?? "");
-
-  const prices = await page.locator(".product-card__price").allTextContents();
-  const amounts = prices.map((p) => Number((/(\d[\d\s\u00a0]*)\s*kr/.exec(p)?.[1] ?? "0").replace(/\D/g, "")));
+  const sized = await countOf(page);
+  expect(sized).toBeGreaterThan(0);
+  expect(sized).toBeLessThan(all);
+  const amounts = await cardPrices(page);
+  expect(amounts.length).toBeGreaterThan(0);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+  // A price range keeps the products inside it, and only those.
+  const priced = await openFilters(page);
+  await priced.getByRole("spinbutton", { name: "Från" }).fill("300");
+  await priced.getByRole("spinbutton", { name: "Till" }).fill("450");
+  await priced.getByRole("button", { name: "Visa produkter" }).click();
+  await expect(page).toHaveURL(/min=300&max=450/);
+  const inRange = await cardPrices(page);
+  expect(inRange.length).toBeGreaterThan(0);
+  for (const amount of inRange) {
+    expect(amount).toBeGreaterThanOrEqual(300);
+    expect(amount).toBeLessThanOrEqual(450);
+  }
+});
+
+test("nonsense in the price fields of a URL is ignored, never read as 0", async ({ page }) => {
+  await page.goto("/se/kille/jeans");
+  const all = await countOf(page);
+  for (const query of ["min=&max=", "min=%20&max=abc", "min=-5&max=-1", "min=450&max=300"]) {
+    await page.goto(`/se/kille/jeans?${query}`);
+    const n = await countOf(page);
+    expect(n, query).toBeGreaterThan(0);
+    if (query !== "min=450&max=300") expect(n, query).toBe(all);
+    await expect(page.locator(".product-card").first(), query).toBeVisible();
+  }
+});
+
+test("the search page's filters keep the search and show its matches", async ({ page }) => {
+  await page.goto("/se/search?q=jeans");
+  const all = await countOf(page);
+  expect(all).toBeGreaterThan(0);
+  const filters = await openFilters(page);
+  await filters.getByRole("combobox", { name: "Sortera efter" }).selectOption("price-desc");
+  await filters.getByRole("button", { name: "Visa produkter" }).click();
+  await expect(page).toHaveURL(/\/se\/search\?q=jeans&sort=price-desc/);
+  expect(await countOf(page)).toBe(all);
+  const amounts = await cardPrices(page);
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
 });
 
 test("pagination links are crawlable and keep the state", async ({ page }) => {
@@ -119,4 +177,92 @@ test("the sitemap lists every storefront, and its pages answer", async ({ reques
   }
   expect((await request.get("/sitemaps/xx.xml")).status()).toBe(404);
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: ");
+});
+
+test("washing advice opens from a named disclosure with a chevron, and only on garments", async ({ page }) => {
+  await page.goto(await firstProduct(page, "/se/kille/jeans"));
+  const advice = page.getByRole("group", { name: "Tvättråd" });
+  await expect(advice).toBeVisible();
+  const summary = advice.locator("summary");
+  const chevron = summary.locator("svg");
+  await expect(chevron).toBeVisible();
+  const closed = await chevron.evaluate((el) => getComputedStyle(el).transform);
+  await expect(advice.getByText(/40 grader/)).toBeHidden();
+  await summary.click();
+  await expect(advice.getByText(/40 grader/)).toBeVisible();
+  await expect.poll(() => chevron.evaluate((el) => getComputedStyle(el).transform)).not.toBe(closed);
+
+  // A gift card and a pair of shoes are not washed.
+  for (const listing of ["/se/kategorier/presentkort", "/se/kille/skor"]) {
+    await page.goto(await firstProduct(page, listing));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Tvättråd")).toHaveCount(0);
+  }
+});
+
+test("filters: every brand with its count, a search for a long list, a pending change announced, clearing on one line", async ({
+  page,
+}) => {
+  await page.goto("/se/kille");
+  await waitForHydration(page, "form.filters[data-hydrated='true']");
+  const filters = await openFilters(page);
+  const brands = filters.getByRole("group", { name: "Varumärke" });
+  const boxes = brands.getByRole("checkbox");
+  const n = await boxes.count();
+  expect(n).toBeGreaterThan(8);
+  for (const label of await brands.locator("label[data-brand]").allTextContents()) expect(label).toMatch(/\(\d+\)/);
+  // All of them are there to see: no scroll box hides the end of the list.
+  const last = brands.locator("label[data-brand]").last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+
+  const search = brands.getByRole("searchbox", { name: "Sök varumärke" });
+  await search.fill("nord");
+  const shown = brands.locator("label[data-brand]:visible");
+  await expect(shown).not.toHaveCount(n);
+  for (const text of await shown.allTextContents()) expect(text.toLowerCase()).toContain("nord");
+  await search.fill("");
+  await expect(brands.locator("label[data-brand]:visible")).toHaveCount(n);
+
+  // A change is pending until the shopper applies it, and the page says so.
+  const status = filters.getByRole("status");
+  await expect(status).toHaveText("");
+  await filters.getByText("116", { exact: true }).click();
+  await expect(status).toHaveText(/Du har ändrat filtren/);
+  await filters.getByRole("button", { name: "Visa produkter" }).click();
+  await expect(page).toHaveURL(/size=116/);
+  expect(page.url()).not.toMatch(/min=|max=/);
+  const applied = await openFilters(page);
+  await expect(applied.getByRole("status")).toHaveText("");
+  const clear = applied.getByRole("link", { name: "Rensa filter" });
+  await expect(clear).toBeVisible();
+  expect(await clear.evaluate((el) => el.getClientRects().length)).toBe(1);
+  const box = await clear.boundingBox();
+  const lineHeight = await clear.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 24);
+  expect(box?.height ?? 99).toBeLessThan(lineHeight * 1.5);
+});
+
+test("on a phone the filters open as a drawer over the products, which stay in place", async ({ page }) => {
+  test.skip(!isMobile(page), "below 1024 px the filters are a drawer");
+  await page.goto("/se/kille/jeans");
+  const firstCard = page.locator(".product-card").first();
+  const before = await firstCard.boundingBox();
+  // One control and no second "Filtrera" heading until the drawer is open.
+  await expect(page.getByRole("heading", { name: "Filtrera" })).toBeHidden();
+  const toggle = page.getByRole("button", { name: /^Filtrera/ });
+  await expect(toggle.locator("svg")).toBeVisible();
+  await toggle.click();
+  const filters = page.getByRole("form", { name: "Filtrera" });
+  await expect(filters).toBeVisible();
+  await expect(filters.getByRole("heading", { name: "Filtrera" })).toBeVisible();
+  const drawer = await filters.boundingBox();
+  expect(drawer?.x).toBe(0);
+  expect(drawer?.width ?? 999).toBeLessThan(390);
+  expect((await firstCard.boundingBox())?.y).toBe(before?.y);
+  await expect(filters.getByRole("button", { name: "Visa produkter" })).toBeInViewport();
+  await filters.getByRole("button", { name: "Stäng filtren" }).click();
+  await expect(filters).toBeHidden();
+  await toggle.click();
+  await page.keyboard.press("Escape");
+  await expect(filters).toBeHidden();
 });

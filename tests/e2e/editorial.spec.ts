@@ -147,3 +147,20 @@ test("a product rail's card adds to the cart through the global add-to-cart", as
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole("listitem").first()).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a size table's caption is whole, names the table, and the table scrolls sideways", async ({ page }) => {
+    await page.goto("/se/guider/storleksguide");
+    const table = page.getByRole("table", { name: /Storlekar för barnkläder/ });
+    await expect(table).toBeVisible();
+    const caption = page.getByText(/^Storlekar för barnkläder/);
+    const box = await caption.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+    expect(await caption.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const region = page.getByRole("region", { name: /Storlekar för barnkläder/ });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});

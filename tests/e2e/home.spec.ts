@@ -33,7 +33,7 @@ for (const sf of storefronts) {
     expect(alternates).toContainEqual(["x-default", "/se"]);
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(sf.basePath);
 
-    // The perk carousel is the island: static first paint, then hydrated.
+    // The perk carousel: static first paint, then enhanced.
     const carousel = page.getByRole("region", { name: /.+/ }).filter({ has: page.locator(".perk-carousel__line") });
     await expect(carousel).toBeVisible();
     await waitForHydration(page);
@@ -46,7 +46,9 @@ test("the perk carousel rotates every four seconds, shifts nothing, and pauses o
   await page.goto("/se");
   // The carousel's own hydration: its timer starts then, and time only moves when the test says.
   await waitForHydration(page, ".perk-carousel[data-hydrated='true']");
-  const line = page.locator(".perk-carousel__line");
+  // Every line is in the HTML; one shows at a time.
+  const line = page.locator(".perk-carousel__line:visible");
+  await expect(line).toHaveCount(1);
   const first = await line.textContent();
   await resetLayoutShift(page);
   await page.clock.runFor(4000);
@@ -64,7 +66,7 @@ test("the perk carousel stays still for reduced motion", async ({ page }) => {
   await page.clock.install();
   await page.goto("/de");
   await waitForHydration(page, ".perk-carousel[data-hydrated='true']");
-  const line = page.locator(".perk-carousel__line");
+  const line = page.locator(".perk-carousel__line:visible");
   const first = await line.textContent();
   await page.clock.runFor(12_000);
   await expect(line).toHaveText(first ?? "");
@@ -104,4 +106,36 @@ test("nothing shifts while a page streams in over a slow connection", async ({ p
   await page.goto("/se/guider", { waitUntil: "load" });
   await waitForHydration(page, ".market-switcher--topbar[data-hydrated='true']");
   expect(await layoutShiftSoFar(page)).toBe(0);
+});
+
+test.describe("the top bar on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/pl", "/fi/en", "/se"]) {
+    test(`${path}: every perk keeps to one line, so the bar never changes height`, async ({ page }) => {
+      await page.clock.install();
+      await page.goto(path);
+      await waitForHydration(page, ".perk-carousel[data-hydrated='true']");
+      const bar = page.locator(".topbar");
+      const height = (await bar.boundingBox())?.height ?? 0;
+      // One line of 2.5rem: a perk that wraps makes the bar taller.
+      expect(height).toBeLessThanOrEqual(41);
+      // Through a whole round of lines (no storefront has more than five on its home page).
+      for (let i = 0; i < 5; i++) {
+        const line = page.locator(".perk-carousel__line:visible");
+        const box = await line.boundingBox();
+        const lineHeight = await line.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+        const words = line.locator("span").first();
+        expect((await words.boundingBox())?.height ?? 99, `line ${i}`).toBeLessThan(lineHeight * 1.5);
+        expect(box?.height, `line ${i}`).toBeLessThanOrEqual(height);
+        expect((await bar.boundingBox())?.height, `line ${i}`).toBe(height);
+        await page.clock.runFor(4000);
+      }
+      // A line cut short keeps its full words in its title (and for screen readers in the text itself).
+      for (const line of await page.locator(".perk-carousel__line").all()) {
+        const words = ((await line.locator("span").first().textContent()) ?? "").trim();
+        expect(words).toBe(await line.getAttribute("title"));
+      }
+    });
+  }
 });

@@ -47,6 +47,23 @@ test.describe("desktop mega menu", () => {
     await expect(link).toBeHidden();
   });
 
+  test("an open group shows its pictures, each with its words and its link", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+    await nav.getByRole("button", { name: "Kille" }).click();
+    const jackets = nav.getByRole("link", { name: /vinterjacka/ });
+    await expect(jackets).toBeVisible();
+    await expect(jackets).toHaveAttribute("href", "/se/kille/ytterklader");
+    const picture = jackets.getByRole("img");
+    await expect(picture).toHaveAttribute("alt", /vinterjacka/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(nav.getByRole("link", { name: /vinterkängor/ })).toHaveAttribute(
+      "href",
+      "/se/kille/skor/kangor-och-boots/vinterkangor",
+    );
+    await nav.getByRole("button", { name: "Tjej" }).click();
+    await expect(nav.getByRole("link", { name: /festklänning/ })).toHaveAttribute("href", "/se/tjej/klanningar");
+  });
+
   test("links navigate, sale is red and the brand entry leads to the brand list", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Huvudmeny" });
     const sale = nav.getByRole("link", { name: "Rea" });
@@ -92,6 +109,21 @@ test.describe("mobile menu", () => {
     await expect(trigger).toBeFocused();
   });
 
+  for (const [path, open, title, sale] of [
+    ["/se", "Öppna menyn", "Huvudmeny", "Rea"],
+    ["/pl/en", "Open menu", "Main navigation", "Sale"],
+  ] as const) {
+    test(`the sale entry is red in the mobile menu of ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page, ".mobile-menu");
+      await page.getByRole("button", { name: open }).click();
+      const drawer = page.getByRole("dialog", { name: title });
+      const link = drawer.getByRole("link", { name: sale, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveCSS("color", "rgb(179, 38, 30)");
+    });
+  }
+
   test("closes when a link is followed and on history navigation", async ({ page }) => {
     await page.goto("/se");
     await hydrated(page, ".mobile-menu");
@@ -119,20 +151,28 @@ test.describe("market switcher", () => {
     await trigger.click();
     const drawer = page.getByRole("dialog", { name: "Land och språk" });
     await expect(drawer).toBeVisible();
-    const select = drawer.getByLabel("Välj land");
-    await expect(select.locator("option")).toHaveText([
-      "🇸🇪 Sverige · SEK",
-      "🇳🇴 Norge · NOK",
-      "🇩🇰 Danmark · DKK",
-      "🇫🇮 Suomi · EUR",
-      "🇳🇱 Nederland · EUR",
-      "🇩🇪 Deutschland · EUR",
-      "🇫🇷 France · EUR",
-      "🇵🇱 Polska · PLN",
-      "English · 🇸🇪 Sverige · SEK",
-    ]);
+    // Every option shows its drawn flag (not an emoji: no emoji font, no flag), name and currency.
+    const choice = drawer.getByRole("group", { name: "Välj land" });
+    const options = choice.getByRole("radio");
+    await expect(options).toHaveCount(9);
+    const names = [
+      "Sverige · SEK",
+      "Norge · NOK",
+      "Danmark · DKK",
+      "Suomi · EUR",
+      "Nederland · EUR",
+      "Deutschland · EUR",
+      "France · EUR",
+      "Polska · PLN",
+      "English · Sverige · SEK",
+    ];
+    for (const [i, name] of names.entries()) await expect(options.nth(i)).toHaveAccessibleName(name);
+    await expect(choice.locator("label svg.flag")).toHaveCount(9);
+    for (const flag of await choice.locator("label svg.flag").all()) await expect(flag).toBeVisible();
+    expect((await choice.textContent()) ?? "").not.toMatch(/\p{Regional_Indicator}/u);
+    await expect(drawer.getByRole("radio", { name: "Sverige · SEK", exact: true })).toBeChecked();
     await expect(drawer.getByRole("listitem")).toHaveCount(3);
-    await select.selectOption({ label: "🇵🇱 Polska · PLN" });
+    await drawer.getByRole("radio", { name: "Polska · PLN" }).check();
     await drawer.getByRole("button", { name: "Fortsätt" }).click();
     await expect(page).toHaveURL(/\/pl$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
@@ -149,9 +189,48 @@ test.describe("market switcher", () => {
     await expect(trigger).toBeFocused();
 
     await trigger.click();
-    await drawer.getByLabel("Välj land").selectOption("en");
+    // The radios work by keyboard: the checked one takes focus, the arrow keys move the choice.
+    await drawer.getByRole("radio", { name: "Sverige · SEK", exact: true }).focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(drawer.getByRole("radio", { name: "English · Sverige · SEK" })).toBeChecked();
     await drawer.getByRole("button", { name: "Fortsätt" }).click();
-    await expect(page).toHaveURL(/\/se\/en$/);
+    // The contact page exists in English: the shopper stays on it.
+    await expect(page).toHaveURL(/\/se\/en\/page\/contact$/);
+  });
+
+  for (const [from, choose, to] of [
+    ["/se/kille/jeans", "Polska · PLN", "/pl/chlopak/jeansy"],
+    ["/pl/page/kontakt", "Deutschland · EUR", "/de/page/kontakt"],
+    ["/se/page/butiker", "Norge · NOK", "/no"],
+  ] as const) {
+    test(`keeps the shopper on the same page where it exists: ${from} → ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await hydrated(page, ".market-switcher--topbar");
+      await page.locator(".topbar").getByRole("button", { name: /: / }).click();
+      const drawer = page.getByRole("dialog").filter({ has: page.getByRole("radio") });
+      await drawer.getByRole("radio", { name: choose }).check();
+      await drawer.locator("button[type=submit]").click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("keeps the shopper on the same product in another market", async ({ page }) => {
+    await page.goto("/se/kille/jeans");
+    const product = (await page.locator(".product-card__link").first().getAttribute("href")) ?? "";
+    const id = product.split("-").pop() ?? "";
+    await page.goto(product);
+    const name = await page.getByRole("heading", { level: 1 }).textContent();
+    await hydrated(page, ".market-switcher--topbar");
+    await page
+      .locator(".topbar")
+      .getByRole("button", { name: /Byt land och språk/ })
+      .click();
+    await page.getByRole("radio", { name: "English · Sverige · SEK" }).check();
+    await page.getByRole("button", { name: "Fortsätt" }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*/se/en/[^/]+-${id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(name ?? "");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
 
@@ -198,12 +277,28 @@ test.describe("footer", () => {
 });
 
 test.describe("visibility rules and the member block", () => {
-  test("Sweden's home has footer and member block, but no alert banner", async ({ page }) => {
+  test("Sweden's home has its footer and no alert banner", async ({ page }) => {
     await page.goto("/se");
     await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.locator(".alert-banner-slot")).toHaveCount(0);
+  });
+
+  test("a page asks shoppers to join the club once: the shell's block only where the page has no call of its own", async ({
+    page,
+  }) => {
+    // The home page's member module is its call to action; the shell adds no second one a screen below.
+    await page.goto("/se");
+    await expect(page.locator(".member-cta")).toHaveCount(1);
+    await expect(page.locator(".member-block")).toHaveCount(0);
+    // The club page ends with its own call to action.
+    await page.goto("/se/page/medlemsklubb");
+    await expect(page.getByRole("heading", { level: 1, name: /family/ })).toBeVisible();
+    await expect(page.locator(".member-block")).toHaveCount(0);
+    // Elsewhere the shell's block asks, once.
+    await page.goto(CONTACT);
+    await expect(page.locator(".member-block")).toHaveCount(1);
     const cta = page.locator(".member-block").getByRole("link", { name: /Bli medlem/ });
     await expect(cta).toHaveAttribute("href", "/se/login");
-    await expect(page.locator(".alert-banner-slot")).toHaveCount(0);
   });
 
   for (const path of ["/pl", "/fr/en", "/pl/page/kontakt"]) {
@@ -251,7 +346,7 @@ test.describe("alert banner", () => {
       route.fulfill({
         status: 503,
         contentType: "application/json",
-        body: '{"error":{"code":"content_unavailable","message":"x"}}',
+        body: '{"error":{"code":"CONTENT_UNAVAILABLE","message":"x"}}',
       }),
     );
     await page.goto(CONTACT);
@@ -264,7 +359,7 @@ test.describe("alert banner", () => {
   test("the API answers 404 for an unknown market", async ({ request }) => {
     const response = await request.get("/api/globals/xx/banner");
     expect(response.status()).toBe(404);
-    expect((await response.json()).error.code).toBe("unknown_market");
+    expect((await response.json()).error.code).toBe("UNKNOWN_MARKET");
   });
 });
 
@@ -295,9 +390,13 @@ test.describe("header", () => {
   test("has account, search and cart links for the storefront", async ({ page }) => {
     await page.goto("/no/en");
     await hydrated(page, ".cart-button");
+    await hydrated(page, ".search-button");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/no/en/login");
-    await expect(header.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/no/en/search");
+    // Search too: a link to the search page without JavaScript, hydrated a button that opens the panel.
+    const search = header.getByRole("button", { name: "Search", exact: true });
+    await expect(search).toHaveAttribute("href", "/no/en/search");
+    await expect(search).toHaveAttribute("aria-haspopup", "dialog");
     // Without JavaScript the cart is a link to checkout; hydrated, a button that opens the drawer.
     const cart = header.getByRole("button", { name: "Cart, number of items: 0" });
     await expect(cart).toBeVisible();

@@ -10,25 +10,15 @@ import {
 } from "../../site/lib/commerce/cart/cart.server";
 import { CART_RETENTION_DAYS, deleteAbandonedCarts } from "../../site/lib/commerce/cart/cart-cleanup.server";
 import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
-import type { CheckoutInput } from "../../site/lib/commerce/checkout/address";
 import { getOrder, placeOrder } from "../../site/lib/commerce/orders/orders.server";
 import type { DatabaseHandle } from "../../site/lib/db/client";
 import { cartItems, carts, orders, variants } from "../../site/lib/db/schema";
 import { setupDatabase } from "../../site/lib/db/setup";
 import { fixtureCatalog } from "./catalog-fixture";
+import { CHECKOUT_INPUT } from "./checkout-fixture";
 import { TEST_DATABASES } from "./databases";
 
-const input: CheckoutInput = {
-  email: "anna@example.com",
-  phone: "+46701234567",
-  firstName: "Anna",
-  lastName: "Svensson",
-  street: "Storgatan 1",
-  postalCode: "111 22",
-  city: "Stockholm",
-  shipping: "standard",
-  payment: "test",
-};
+const input = CHECKOUT_INPUT;
 
 describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
   let handle: DatabaseHandle;

@@ -116,15 +116,11 @@ describe.each(TEST_DATABASES)("catalog on $name", (database) => {
     expect(await getProduct(handle.db, 999999, "se", "sv")).toBeNull();
   });
 
-  it("searches names, brands and colours in the listing's language, every word", async () => {
-    const search = (words: string[]) => ids({ text: { language: "sv", words } });
-    expect(await search(["100004"])).toEqual([100004]);
-    expect(await search(["wilde"])).toEqual([100005, 100002]);
-    expect(await search(["wilde", "100005"])).toEqual([100005]);
-    expect(await search(["blue", "sv"])).toHaveLength(6);
-    // Wildcards typed by a shopper are literal characters.
-    expect(await search(["%"])).toEqual([]);
-    expect(await search(["_"])).toEqual([]);
+  it("lists search results in the order the search ranked them, or as the shopper sorts", async () => {
+    const ranked = [100004, 100001, 100005];
+    expect(await ids({ productIds: ranked }, { sort: "relevance" })).toEqual(ranked);
+    expect(await ids({ productIds: ranked }, { sort: "price-asc" })).toEqual([100001, 100004, 100005]);
+    expect(await ids({ productIds: [] }, { sort: "relevance" })).toEqual([]);
   });
 
   it("lists every listing, brand and product of a storefront for the sitemap", async () => {

@@ -1,8 +1,11 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../site/lib/db/client";
 import { products } from "../../site/lib/db/schema";
-import { setupDatabase } from "../../site/lib/db/setup";
+import { setupDatabase, setupFromEnv } from "../../site/lib/db/setup";
 import { fixtureCatalog } from "./catalog-fixture";
 import { TEST_DATABASES } from "./databases";
 
@@ -44,4 +47,32 @@ describe("a failed seed leaves nothing behind", () => {
       await handle.close();
     }
   });
+});
+
+describe("the first-start messages", () => {
+  it("name the PGlite folder PGLITE_DIR points at, and the database is there", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "ln-setup-")), "db");
+    try {
+      const lines: string[] = [];
+      const { seeded } = await setupFromEnv(
+        { PGLITE_DIR: dir },
+        async () => fixtureCatalog(),
+        (line) => lines.push(line),
+      );
+      expect(seeded).toBe(true);
+      expect(lines.at(-1)).toContain(`database ready: PGlite in ${dir}, catalog seeded in`);
+      expect(lines.join("\n")).not.toContain(".data/pglite");
+      expect(existsSync(join(dir, "PG_VERSION"))).toBe(true);
+      // A second start finds the catalog and says where, without seeding again.
+      const again: string[] = [];
+      await setupFromEnv(
+        { PGLITE_DIR: dir },
+        async () => fixtureCatalog(),
+        (line) => again.push(line),
+      );
+      expect(again).toEqual([`database ready: PGlite in ${dir}`]);
+    } finally {
+      rmSync(join(dir, ".."), { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -30,14 +30,17 @@ function node(key: string): CategoryNode {
   return found;
 }
 
-/** The market-relative path of a category in the categories section (girls-only ones under girls). */
-export function categoryLink(seed: LanguageSeed, key: string): string {
+/**
+ * The market-relative path of a category: under a gender when one is given, else in the
+ * categories section (girls-only ones under girls).
+ */
+export function categoryLink(seed: LanguageSeed, key: string, gender?: "boys" | "girls"): string {
   const chain: CategoryNode[] = [];
   for (let n: CategoryNode | undefined = node(key); n; n = PARENT.get(n.key)) chain.unshift(n);
   const slugs = chain.map((n) => seed.categories[n.key]?.slug);
   if (slugs.some((s) => !s)) throw new Error(`${seed.language}: a category on the way to ${key} has no slug`);
   const top = chain[0] as CategoryNode;
-  const section = top.audience === "girls" ? seed.routes.girls : seed.routes.categories;
+  const section = gender ? seed.routes[gender] : top.audience === "girls" ? seed.routes.girls : seed.routes.categories;
   return `/${[section, ...slugs].join("/")}`;
 }
 
@@ -192,7 +195,7 @@ function guideBody(blocks: GuideBlock[], e: EditorialSeed, prefix: string) {
 
 export const GUIDE_ORDER: GuideKey[] = ["size-guide", "shoe-size", "winter-layers", "care", "gift-card"];
 
-const TILES: { key: TileKey; category: string; file: string }[] = [
+export const TILES: { key: TileKey; category: string; file: string }[] = [
   { key: "outerwear", category: "outerwear", file: "tile-outerwear-600x750" },
   { key: "winterBoots", category: "winter-boots", file: "tile-winter-boots-600x750" },
   { key: "knitwear", category: "knitwear", file: "tile-knitwear-600x750" },

@@ -1,13 +1,12 @@
-import { isSafeLink } from "../../../schemas/rules/links";
 import type { Storefront } from "../markets/markets";
-import { localizePath } from "../markets/paths";
 import { BANNER_BACKGROUNDS, type BannerBackground, type CtaBanner } from "../shell/banner-types";
 import { getContentSource } from "./index";
+import { contentHref } from "./links";
 import type { LiveBannersQueryResult } from "./sanity.types";
 import { liveBannersQuery } from "./shell-queries";
 import type { ContentSource } from "./source";
 
-export type { BannerBackground, CtaBanner } from "../shell/banner-types";
+export type { CtaBanner } from "../shell/banner-types";
 
 function isBackground(value: unknown): value is BannerBackground {
   return (BANNER_BACKGROUNDS as readonly unknown[]).includes(value);
@@ -20,9 +19,10 @@ function isBackground(value: unknown): value is BannerBackground {
  */
 export async function getLiveBanners(sf: Storefront, source: ContentSource = getContentSource()): Promise<CtaBanner[]> {
   const rows = await source.fetch<LiveBannersQueryResult>(liveBannersQuery, { market: sf.market.code, language: sf.language });
-  return rows.flatMap((row) =>
-    row.text?.trim() && isSafeLink(row.url) && row.url !== "#" && isBackground(row.background)
-      ? [{ text: row.text.trim(), url: localizePath(sf, row.url), background: row.background }]
-      : [],
-  );
+  return rows.flatMap((row) => {
+    const url = contentHref(sf, row.url);
+    return row.text?.trim() && url && isBackground(row.background)
+      ? [{ text: row.text.trim(), url, background: row.background }]
+      : [];
+  });
 }

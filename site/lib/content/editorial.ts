@@ -11,7 +11,7 @@ import type { Language, Storefront } from "../markets/markets.ts";
 import { ROUTES } from "../markets/routes.ts";
 import { type ContentImage, contentImage, type RawImage } from "./images.ts";
 import { getContentSource } from "./index.ts";
-import { navHref } from "./menus.ts";
+import { contentHref } from "./links.ts";
 import {
   clubPageQuery,
   communityPageQuery,
@@ -36,6 +36,11 @@ import type {
   InspoIndexQueryResult,
   ShoeGuideQueryResult,
 } from "./sanity.types.ts";
+
+export type Guide = NonNullable<GuideQueryResult>;
+export type InspoArticle = NonNullable<InspoArticleQueryResult>;
+export type ClubPage = NonNullable<ClubPageQueryResult>;
+
 import type { ContentSource } from "./source.ts";
 
 /** Widths pictures are asked for: the widest they are shown at, on a 2x screen where it matters. */
@@ -77,7 +82,7 @@ const str = (value: unknown): string => (typeof value === "string" ? value.trim(
 /** One raw module as the page renders it; null when the editor left out something it needs. */
 export function toHomeModule(sf: Pick<Storefront, "basePath">, raw: Loose): HomeModule | null {
   const key = raw._key;
-  const href = (link: unknown) => navHref(sf, link);
+  const href = (link: unknown) => contentHref(sf, link);
   switch (raw._type) {
     case "heroModule": {
       const heading = str(raw.heading);
@@ -161,10 +166,6 @@ export async function getHomePage(sf: Storefront, source: ContentSource = getCon
   };
 }
 
-export type GuideSummary = GuidesQueryResult[number];
-export type Guide = NonNullable<GuideQueryResult>;
-export type GuideRef = GuideIndexQueryResult[number];
-
 export function getGuides(language: Language, source: ContentSource = getContentSource()) {
   return source.fetch<GuidesQueryResult>(guidesQuery, { language });
 }
@@ -194,8 +195,6 @@ export async function shoeGuidePath(language: Language, source: ContentSource = 
   return slug ? guidePath(language, slug) : null;
 }
 
-export type InspoArticle = NonNullable<InspoArticleQueryResult>;
-
 export function getInspoArticle(language: Language, slug: string, source: ContentSource = getContentSource()) {
   return source.fetch<InspoArticleQueryResult>(inspoArticleQuery, { language, slug });
 }
@@ -204,13 +203,9 @@ export function getInspoIndex(source: ContentSource = getContentSource()) {
   return source.fetch<InspoIndexQueryResult>(inspoIndexQuery);
 }
 
-export type CommunityPage = NonNullable<CommunityPageQueryResult>;
-
 export function getCommunityPage(language: Language, source: ContentSource = getContentSource()) {
   return source.fetch<CommunityPageQueryResult>(communityPageQuery, { language });
 }
-
-export type ClubPage = NonNullable<ClubPageQueryResult>;
 
 export function getClubPage(language: Language, source: ContentSource = getContentSource()) {
   return source.fetch<ClubPageQueryResult>(clubPageQuery, { language });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { storefront } from "../markets/markets";
 import { createLocalSource, createNdjsonSource } from "./local-source";
-import { getShellMenus, getShellSettings, type NavItem, navHref, toNavItems } from "./menus";
+import { getShellMenus, getShellSettings, type NavItem, toNavItems } from "./menus";
 
 const dataset = createNdjsonSource("seed/content.ndjson");
 
@@ -11,16 +11,6 @@ function depth(items: NavItem[]): number {
 
 describe("menu links", () => {
   const se = storefront("se");
-  it("prefixes shop paths, keeps https and in-page anchors, drops # and unsafe schemes", () => {
-    expect(navHref(se, "/kille/jeans")).toBe("/se/kille/jeans");
-    expect(navHref(se, "https://help.littlenorth.shop/sv")).toBe("https://help.littlenorth.shop/sv");
-    expect(navHref(se, "#cookie-settings")).toBe("#cookie-settings");
-    expect(navHref(se, "#")).toBeNull();
-    expect(navHref(se, "javascript:alert(1)")).toBeNull();
-    expect(navHref(se, "//evil.example")).toBeNull();
-    expect(navHref(se, "data:text/html,hi")).toBeNull();
-  });
-
   it("cuts menus deeper than four levels and skips nameless items", () => {
     const leaf = (n: number): Record<string, unknown> => ({
       _key: `k${n}`,
@@ -79,6 +69,42 @@ describe("shell menus from the dataset", () => {
   });
 });
 
+describe("mega menu pictures", () => {
+  it("come with the top-level groups of the primary menu, checked and prefixed like every content link", async () => {
+    const menus = await getShellMenus(storefront("se"), dataset);
+    const [boys, girls] = menus.primary;
+    expect(boys?.images.map((p) => p.href)).toEqual(["/se/kille/ytterklader", "/se/kille/skor/kangor-och-boots/vinterkangor"]);
+    expect(girls?.images).toHaveLength(2);
+    for (const p of [...(boys?.images ?? []), ...(girls?.images ?? [])]) {
+      expect(p.image.alt.length).toBeGreaterThan(10);
+      expect(p.image.src).toMatch(/\.svg/);
+      expect([p.image.width, p.image.height]).toEqual([600, 750]);
+    }
+    expect(menus.mobile.every((i) => i.images.length === 0)).toBe(true);
+  });
+
+  it("drop a picture without alternative text and a link the shop refuses", () => {
+    const [group] = toNavItems(storefront("se"), [
+      {
+        _key: "g",
+        name: "Kille",
+        link: "/kille",
+        type: "MegaNav",
+        images: [
+          {
+            _key: "a",
+            alt: "En jacka",
+            link: "javascript:alert(1)",
+            _sanityAsset: "image@file://./assets/editorial/tile-outerwear-600x750.svg",
+          },
+          { _key: "b", alt: "", link: "/kille", _sanityAsset: "image@file://./assets/editorial/tile-outerwear-600x750.svg" },
+        ],
+      },
+    ]);
+    expect(group?.images.map((p) => [p.key, p.href])).toEqual([["a", null]]);
+  });
+});
+
 describe("shell settings", () => {
   it("gives the stores link to Sweden only", async () => {
     const se = await getShellSettings(storefront("se"), dataset);
@@ -87,6 +113,54 @@ describe("shell settings", () => {
     const seEn = await getShellSettings(storefront("se", true), dataset);
     expect(seEn.customerServiceLink).toMatch(/^\/se\/en\/page\//);
     expect((await getShellSettings(storefront("no"), dataset)).storesLink).toBeNull();
+  });
+
+  it("follows each market's settings, in its language and in English alike", async () => {
+    const market = (code: string, showStoresLink: boolean, showMemberBlock: boolean) => ({
+      _id: `marketSettings-${code}`,
+      _type: "marketSettings",
+      market: code,
+      showStoresLink,
+      showMemberBlock,
+    });
+    const settings = (language: string) => ({
+      _id: `siteSettings-${language}`,
+      _type: "siteSettings",
+      language,
+      customerServiceLink: "/page/kontakt",
+      storesLink: "/page/stores",
+    });
+    // A store opens in Norway, and Sweden's club takes a break: the markets' settings say so.
+    const source = createLocalSource({
+      documents: [settings("nb"), settings("sv"), settings("en"), market("no", true, true), market("se", false, false)],
+    });
+    const no = await getShellSettings(storefront("no"), source);
+    expect([no.storesLink, no.marketMemberBlock]).toEqual(["/no/page/stores", true]);
+    const noEn = await getShellSettings(storefront("no", true), source);
+    expect([noEn.storesLink, noEn.marketMemberBlock]).toEqual(["/no/en/page/stores", true]);
+    const se = await getShellSettings(storefront("se"), source);
+    expect([se.storesLink, se.marketMemberBlock]).toEqual([null, false]);
+    // Without settings a market has no stores link and offers the club.
+    const dk = await getShellSettings(storefront("dk"), createLocalSource({ documents: [settings("da")] }));
+    expect([dk.storesLink, dk.marketMemberBlock]).toEqual([null, true]);
+  });
+
+  it("keeps the specification in the seed: stores in Sweden, no member block in Poland and France", async () => {
+    for (const [code, stores, club] of [
+      ["se", true, true],
+      ["no", false, true],
+      ["pl", false, false],
+      ["fr", false, false],
+    ] as const) {
+      for (const english of [false, true]) {
+        const s = await getShellSettings(storefront(code, english), dataset);
+        // The stores page exists in Swedish only, so the English Swedish storefront has no link to it.
+        expect([s.storesLink !== null, s.marketMemberBlock], `${code}${english ? "/en" : ""}`).toEqual([
+          stores && !english,
+          club,
+        ]);
+      }
+    }
   });
 
   it("lists three social networks, member block and copyright", async () => {

@@ -1,8 +1,9 @@
-import { isSafeLink } from "../../../schemas/rules/links";
+import { ttlMemo } from "../http/ttl-memo";
 import type { Storefront } from "../markets/markets";
-import { isExternalOrAnchor, localizePath } from "../markets/paths";
 import { contentAssetUrl } from "../shell/assets";
+import { type ContentImage, contentImage, type RawImage } from "./images";
 import { getContentSource } from "./index";
+import { contentHref, isExternalHref } from "./links";
 import type { ShellMenusQueryResult, ShellSettingsQueryResult } from "./sanity.types";
 import { shellMenusQuery, shellSettingsQuery } from "./shell-queries";
 import { type ContentSource, ContentSourceError } from "./source";
@@ -22,8 +23,19 @@ export interface NavItem {
   group: boolean;
   color: "red" | null;
   image: { src: string; alt: string } | null;
+  /** Pictures of a top-level group, shown in its open mega menu panel. */
+  images: NavPicture[];
   children: NavItem[];
 }
+
+export interface NavPicture {
+  key: string;
+  image: ContentImage;
+  href: string | null;
+}
+
+/** The width a mega menu picture is shown at (10rem, twice for sharp screens). */
+export const NAV_PICTURE_WIDTH = 320;
 
 export interface ShellMenus {
   primary: NavItem[];
@@ -38,14 +50,9 @@ type RawItem = {
   type?: string | null;
   menuColor?: string | null;
   image?: { url?: string | null; alt?: string | null; _sanityAsset?: string } | null;
+  images?: (RawImage & { _key?: string; link?: string | null })[] | null;
   subMenu?: RawItem[] | null;
 };
-
-/** A CMS link as the shop renders it: prefixed when inside the shop, null when `#` or unsafe. */
-export function navHref(sf: Pick<Storefront, "basePath">, link: unknown): string | null {
-  if (!isSafeLink(link) || link === "#") return null;
-  return localizePath(sf, link);
-}
 
 function imageOf(raw: RawItem["image"], name: string): NavItem["image"] {
   if (!raw) return null;
@@ -53,21 +60,30 @@ function imageOf(raw: RawItem["image"], name: string): NavItem["image"] {
   return src ? { src, alt: raw.alt ?? name } : null;
 }
 
+/** A group's pictures; one without a file or alternative text is left out. */
+function picturesOf(sf: Pick<Storefront, "basePath">, raw: RawItem["images"]): NavPicture[] {
+  return (raw ?? []).flatMap((picture, i) => {
+    const image = contentImage(picture, NAV_PICTURE_WIDTH);
+    return image ? [{ key: picture._key ?? String(i), image, href: contentHref(sf, picture.link) }] : [];
+  });
+}
+
 export function toNavItems(sf: Pick<Storefront, "basePath">, items: RawItem[] | null | undefined, depth = 1): NavItem[] {
   if (!items || depth > MAX_NAV_DEPTH) return [];
   return items.flatMap((raw, index) => {
     const name = raw.name?.trim();
     if (!name) return [];
-    const href = navHref(sf, raw.link);
+    const href = contentHref(sf, raw.link);
     return [
       {
         key: raw._key ?? `${depth}-${index}`,
         name,
         href,
-        external: href !== null && isExternalOrAnchor(href) && !href.startsWith("#"),
+        external: href !== null && isExternalHref(href),
         group: raw.type === "MegaNav",
         color: raw.menuColor === "red" ? "red" : null,
         image: imageOf(raw.image, name),
+        images: depth === 1 ? picturesOf(sf, raw.images) : [],
         children: toNavItems(sf, raw.subMenu, depth + 1),
       },
     ];
@@ -80,22 +96,16 @@ export function toNavItems(sf: Pick<Storefront, "basePath">, items: RawItem[] | 
  * minute per query and language (an explicitly passed source is never cached).
  */
 const SHELL_CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+const cache = ttlMemo<unknown>({ ttlMs: SHELL_CACHE_MS, maxEntries: 200 });
 
-function cachedFetch<T>(source: ContentSource | undefined, query: string, language: string): Promise<T> {
-  if (source) return source.fetch<T>(query, { language });
-  const key = `${language}\n${query}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < SHELL_CACHE_MS) return hit.value as Promise<T>;
-  const value = getContentSource().fetch<T>(query, { language });
-  cache.set(key, { at: Date.now(), value });
-  value.catch(() => cache.delete(key));
-  return value;
+function cachedFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
+  if (source) return source.fetch<T>(query, params);
+  return cache.get(`${JSON.stringify(params)}\n${query}`, () => getContentSource().fetch<T>(query, params)) as Promise<T>;
 }
 
 /** The primary (mega menu), mobile and footer menus of a storefront. */
 export async function getShellMenus(sf: Storefront, source?: ContentSource): Promise<ShellMenus> {
-  const menus = await cachedFetch<ShellMenusQueryResult>(source, shellMenusQuery, sf.language);
+  const menus = await cachedFetch<ShellMenusQueryResult>(source, shellMenusQuery, { language: sf.language });
   const items = (kind: string) => toNavItems(sf, menus.find((m) => m.kind === kind)?.items as RawItem[] | null);
   return { primary: items("primary"), mobile: items("mobile"), footer: items("footer") };
 }
@@ -108,8 +118,10 @@ export interface SocialLink {
 
 export interface ShellSettings {
   customerServiceLink: string | null;
-  /** Only the Swedish market has stores; null everywhere else. */
+  /** Only in markets with stores (their market settings; Sweden); null everywhere else. */
   storesLink: string | null;
+  /** Whether the market offers the member club block (its market settings; not Poland and France). */
+  marketMemberBlock: boolean;
   social: SocialLink[];
   copyright: string;
   memberClub: { heading: string; text: string; cta: string } | null;
@@ -119,16 +131,20 @@ const NETWORK_NAMES = { facebook: "Facebook", instagram: "Instagram", tiktok: "T
 
 /** The site settings the shell shows, links prefixed and checked. */
 export async function getShellSettings(sf: Storefront, source?: ContentSource): Promise<ShellSettings> {
-  const raw = await cachedFetch<ShellSettingsQueryResult>(source, shellSettingsQuery, sf.language);
+  const raw = await cachedFetch<ShellSettingsQueryResult>(source, shellSettingsQuery, {
+    language: sf.language,
+    market: sf.market.code,
+  });
   if (!raw) throw new ContentSourceError(`no site settings for language ${sf.language}`);
   const social = (Object.keys(NETWORK_NAMES) as (keyof typeof NETWORK_NAMES)[]).flatMap((network) => {
-    const href = raw.social?.[network];
-    return href && isSafeLink(href) && href.startsWith("https://") ? [{ network, name: NETWORK_NAMES[network], href }] : [];
+    const href = contentHref(sf, raw.social?.[network]);
+    return href?.startsWith("https://") ? [{ network, name: NETWORK_NAMES[network], href }] : [];
   });
   const club = raw.memberClub;
   return {
-    customerServiceLink: navHref(sf, raw.customerServiceLink),
-    storesLink: sf.market.code === "se" ? navHref(sf, raw.storesLink) : null,
+    customerServiceLink: contentHref(sf, raw.customerServiceLink),
+    storesLink: raw.market?.showStoresLink === true ? contentHref(sf, raw.storesLink) : null,
+    marketMemberBlock: raw.market?.showMemberBlock !== false,
     social,
     copyright: raw.copyright ?? "",
     memberClub: club?.heading && club.text && club.cta ? { heading: club.heading, text: club.text, cta: club.cta } : null,

@@ -11,6 +11,7 @@ import type {
 import type { ContentSource } from "./source";
 
 export type StaticPage = NonNullable<StaticPageQueryResult>;
+
 export type WashingAdvice = NonNullable<WashingAdviceQueryResult>;
 export type CategoryInfo = NonNullable<CategoryInfoQueryResult>;
 export type StaticPageRef = StaticPageIndexQueryResult[number];

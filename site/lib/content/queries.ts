@@ -5,13 +5,23 @@ import { defineQuery } from "groq";
  * `sanity typegen generate` types their results.
  */
 
-/** Perks of a storefront: its language, and either no market or this market. */
+/**
+ * What every picture is read as: its alt text, the local dataset's file or the
+ * Sanity asset's URL, and its size (site/lib/content/images.ts turns it into a picture).
+ */
+const IMAGE = `{ alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }`;
+
+/**
+ * Perks of a storefront: its language, and either no market or this market. The text is
+ * Portable Text, rendered as such; its plain form is for where only words fit (a tooltip).
+ */
 export const perksQuery = defineQuery(`
   *[_type == "perk" && language == $language && (!defined(market) || market == $market)]
   | order(orderRank asc, _id asc) {
     "id": _id,
     key,
-    "text": pt::text(text),
+    text,
+    "plainText": pt::text(text),
     link,
     linkText,
     categoryID,
@@ -82,8 +92,8 @@ export const homePageQuery = defineQuery(`
       productKeys,
       count,
       imageRight,
-      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },
-      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }
+      image ${IMAGE},
+      tiles[] { _key, label, link, image ${IMAGE} }
     }
   }
 `);
@@ -95,7 +105,7 @@ export const guidesQuery = defineQuery(`
     topic,
     summary,
     "slug": slug.current,
-    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }
+    image ${IMAGE}
   }
 `);
 
@@ -106,7 +116,7 @@ export const guideQuery = defineQuery(`
     topic,
     summary,
     "slug": slug.current,
-    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },
+    image ${IMAGE},
     body
   }
 `);
@@ -135,7 +145,7 @@ export const inspoArticleQuery = defineQuery(`
     "slug": slug.current,
     heading,
     intro,
-    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },
+    image ${IMAGE},
     body,
     productKeys
   }
@@ -157,7 +167,7 @@ export const communityPageQuery = defineQuery(`
       title,
       caption,
       productKeys,
-      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }
+      image ${IMAGE}
     }
   }
 `);
@@ -169,7 +179,7 @@ export const clubPageQuery = defineQuery(`
     "slug": slug.current,
     description,
     intro,
-    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },
+    image ${IMAGE},
     benefitsHeading,
     benefits[] { _key, title, text },
     stepsHeading,

@@ -10,22 +10,30 @@ export interface SanitySourceOptions {
   /** A read token, for private datasets; public datasets need none. */
   token?: string | undefined;
   useCdn?: boolean;
+  /**
+   * Another host speaking Sanity's HTTP API (SANITY_API_HOST), such as a local
+   * Content Lake; queries go to `{apiHost}/v{version}/data/query/{dataset}`.
+   */
+  apiHost?: string | undefined;
 }
 
 /** Answers the same GROQ queries from a hosted Sanity project, through its CDN. */
-export function createSanitySource({ projectId, dataset, token, useCdn = true }: SanitySourceOptions): ContentSource {
+export function createSanitySource({ projectId, dataset, token, useCdn = true, apiHost }: SanitySourceOptions): ContentSource {
   const client = createClient({
     projectId,
     dataset,
     apiVersion: SANITY_API_VERSION,
-    useCdn,
+    useCdn: apiHost ? false : useCdn,
     perspective: "published",
+    // One retry at most: the shop's own timeout and last known good copies take over after that.
+    maxRetries: 1,
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
     ...(token ? { token } : {}),
   });
   return {
     kind: "sanity",
-    fetch<Result>(query: string, params: QueryParams = {}) {
-      return client.fetch<Result>(query, params);
+    fetch<Result>(query: string, params: QueryParams = {}, options: { signal?: AbortSignal } = {}) {
+      return client.fetch<Result>(query, params, options.signal ? { signal: options.signal } : {});
     },
   };
 }

@@ -15,13 +15,6 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
-export type MenuReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "menu";
-};
-
 export type MarketSettings = {
   _id: string;
   _type: "marketSettings";
@@ -29,13 +22,8 @@ export type MarketSettings = {
   _updatedAt: string;
   _rev: string;
   market?: "se" | "no" | "dk" | "fi" | "nl" | "de" | "fr" | "pl";
-  country?: string;
-  language?: "sv" | "nb" | "da" | "fi" | "nl" | "de" | "fr" | "pl" | "en";
-  currency?: string;
-  locale?: string;
-  elevateMarket?: string;
-  mobileMenu?: MenuReference;
-  footerMenu?: MenuReference;
+  showStoresLink?: boolean;
+  showMemberBlock?: boolean;
 };
 
 export type SanityImageAssetReference = {
@@ -420,7 +408,9 @@ export type MenuItem = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    _type: "image";
+    alt?: string;
+    link?: string;
+    _type: "menuImage";
     _key: string;
   }>;
   subMenu?: Array<
@@ -633,7 +623,6 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
-  | MenuReference
   | MarketSettings
   | SanityImageAssetReference
   | SiteSettings
@@ -675,11 +664,12 @@ export type AllSanitySchemaTypes =
 
 // Source: site/lib/content/queries.ts
 // Variable: perksQuery
-// Query: *[_type == "perk" && language == $language && (!defined(market) || market == $market)]  | order(orderRank asc, _id asc) {    "id": _id,    key,    "text": pt::text(text),    link,    linkText,    categoryID,    excludeCategoryID  }
+// Query: *[_type == "perk" && language == $language && (!defined(market) || market == $market)]  | order(orderRank asc, _id asc) {    "id": _id,    key,    text,    "plainText": pt::text(text),    link,    linkText,    categoryID,    excludeCategoryID  }
 export type PerksQueryResult = Array<{
   id: string;
   key: string | null;
-  text: string;
+  text: RichText | null;
+  plainText: string;
   link: string | null;
   linkText: string | null;
   categoryID: string | null;
@@ -1086,7 +1076,7 @@ export type ClubPageQueryResult = {
 
 // Source: site/lib/content/shell-queries.ts
 // Variable: shellMenusQuery
-// Query: *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {    kind,    items[] {      _key, name, link, type, menuColor, image { ..., "url": asset->url },      subMenu[] {        _key, name, link, type, menuColor, image { ..., "url": asset->url },        subMenu[] {          _key, name, link, type, menuColor, image { ..., "url": asset->url },          subMenu[] {            _key, name, link, type, menuColor, image { ..., "url": asset->url }          }        }      }    }  }
+// Query: *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {    kind,    items[] {      _key, name, link, type, menuColor, image { ..., "url": asset->url },      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },      subMenu[] {        _key, name, link, type, menuColor, image { ..., "url": asset->url },        subMenu[] {          _key, name, link, type, menuColor, image { ..., "url": asset->url },          subMenu[] {            _key, name, link, type, menuColor, image { ..., "url": asset->url }          }        }      }    }  }
 export type ShellMenusQueryResult = Array<{
   kind: "footer" | "mobile" | "primary" | "secondary" | null;
   items: Array<{
@@ -1104,6 +1094,14 @@ export type ShellMenusQueryResult = Array<{
       _type: "image";
       url: string | null;
     } | null;
+    images: Array<{
+      _key: string;
+      alt: string | null;
+      link: string | null;
+      _sanityAsset: null;
+      url: string | null;
+      dimensions: SanityImageDimensions | null;
+    }> | null;
     subMenu: Array<{
       _key: string;
       name: string | null;
@@ -1157,7 +1155,7 @@ export type ShellMenusQueryResult = Array<{
 
 // Source: site/lib/content/shell-queries.ts
 // Variable: shellSettingsQuery
-// Query: *[_type == "siteSettings" && language == $language][0] {    customerServiceLink,    storesLink,    social,    copyright,    memberClub  }
+// Query: *[_type == "siteSettings" && language == $language][0] {    customerServiceLink,    storesLink,    social,    copyright,    memberClub,    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }  }
 export type ShellSettingsQueryResult = {
   customerServiceLink: string | null;
   storesLink: string | null;
@@ -1171,6 +1169,10 @@ export type ShellSettingsQueryResult = {
     heading?: string;
     text?: string;
     cta?: string;
+  } | null;
+  market: {
+    showStoresLink: boolean | null;
+    showMemberBlock: boolean | null;
   } | null;
 } | null;
 
@@ -1187,7 +1189,7 @@ export type LiveBannersQueryResult = Array<{
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '\n  *[_type == "perk" && language == $language && (!defined(market) || market == $market)]\n  | order(orderRank asc, _id asc) {\n    "id": _id,\n    key,\n    "text": pt::text(text),\n    link,\n    linkText,\n    categoryID,\n    excludeCategoryID\n  }\n': PerksQueryResult;
+    '\n  *[_type == "perk" && language == $language && (!defined(market) || market == $market)]\n  | order(orderRank asc, _id asc) {\n    "id": _id,\n    key,\n    text,\n    "plainText": pt::text(text),\n    link,\n    linkText,\n    categoryID,\n    excludeCategoryID\n  }\n': PerksQueryResult;
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    siteTitle,\n    siteDescription,\n    customerServiceLink,\n    storesLink,\n    copyright,\n    memberClub\n  }\n': SiteSettingsQueryResult;
     '\n  *[_type == "washingAdvice" && language == $language][0] { title, text }\n': WashingAdviceQueryResult;
     '\n  *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }\n': CategoryInfoQueryResult;
@@ -1204,8 +1206,8 @@ declare module "@sanity/client" {
     '\n  *[_type == "inspoPage"] { language, key, "slug": slug.current }\n': InspoIndexQueryResult;
     '\n  *[_type == "communityPage" && language == $language][0] {\n    title,\n    intro,\n    description,\n    looks[] {\n      _key,\n      title,\n      caption,\n      productKeys,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n    }\n  }\n': CommunityPageQueryResult;
     '\n  *[_type == "clubPage" && language == $language][0] {\n    title,\n    "slug": slug.current,\n    description,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    benefitsHeading,\n    benefits[] { _key, title, text },\n    stepsHeading,\n    steps[] { _key, title, text },\n    termsText,\n    termsLinkText,\n    termsLink,\n    cta\n  }\n': ClubPageQueryResult;
-    '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
-    '\n  *[_type == "siteSettings" && language == $language][0] {\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub\n  }\n': ShellSettingsQueryResult;
+    '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
+    '\n  *[_type == "siteSettings" && language == $language][0] {\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub,\n    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }\n  }\n': ShellSettingsQueryResult;
     '\n  *[_type == "alertBanner" && market == $market && language == $language\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]\n  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {\n    text,\n    url,\n    background\n  }\n': LiveBannersQueryResult;
   }
 }

@@ -5,12 +5,16 @@ import { defineQuery } from "groq";
  * `npm run generate` like the ones in queries.ts.
  */
 
-/** The primary, mobile and footer menus of a language, four levels deep (the schema's limit). */
+/**
+ * The primary, mobile and footer menus of a language, four levels deep (the schema's
+ * limit). Top-level items bring their pictures for the open mega menu.
+ */
 export const shellMenusQuery = defineQuery(`
   *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {
     kind,
     items[] {
       _key, name, link, type, menuColor, image { ..., "url": asset->url },
+      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },
       subMenu[] {
         _key, name, link, type, menuColor, image { ..., "url": asset->url },
         subMenu[] {
@@ -24,14 +28,18 @@ export const shellMenusQuery = defineQuery(`
   }
 `);
 
-/** The settings the shell shows: service and stores links, social networks, copyright, member block. */
+/**
+ * The settings the shell shows: service and stores links, social networks, copyright,
+ * member block; and what the market decides, whatever the language it is seen in.
+ */
 export const shellSettingsQuery = defineQuery(`
   *[_type == "siteSettings" && language == $language][0] {
     customerServiceLink,
     storesLink,
     social,
     copyright,
-    memberClub
+    memberClub,
+    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }
   }
 `);
 

@@ -7,7 +7,8 @@ export type QueryParams = Record<string, unknown>;
  */
 export interface ContentSource {
   readonly kind: "local" | "sanity";
-  fetch<Result = unknown>(query: string, params?: QueryParams): Promise<Result>;
+  /** `signal` aborts a query that is no longer waited for (site/lib/content/last-known-good.ts). */
+  fetch<Result = unknown>(query: string, params?: QueryParams, options?: { signal?: AbortSignal }): Promise<Result>;
 }
 
 export class ContentSourceError extends Error {

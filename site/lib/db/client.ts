@@ -1,11 +1,15 @@
 import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { isAbsolute, relative, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { onShutdown } from "../lifecycle.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -15,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Which database this is, for messages: `PGlite in .data/pglite`, `PostgreSQL at 127.0.0.1:5432/test`. */
+  where: string;
   /**
    * Runs `work` holding a PostgreSQL advisory lock, so that processes sharing one
    * server take turns (migrating, seeding). The lock lives on a reserved session,
@@ -35,6 +41,26 @@ export interface DatabaseOptions {
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
 
+/**
+ * Names the database a handle opens, for the messages a developer reads: the
+ * PGlite folder actually used (relative to `cwd` when inside it), or the
+ * PostgreSQL server and database without user or password.
+ */
+export function describeDatabase({ url, dataDir }: Pick<DatabaseOptions, "url" | "dataDir">, cwd = process.cwd()): string {
+  if (url) {
+    try {
+      const { host, pathname } = new URL(url);
+      return `PostgreSQL at ${host}${pathname} (DATABASE_URL)`;
+    } catch {
+      return "PostgreSQL (DATABASE_URL)";
+    }
+  }
+  const dir = dataDir || DEFAULT_PGLITE_DIR;
+  if (dir.startsWith("memory://")) return "PGlite in memory";
+  const inside = relative(cwd, resolve(cwd, dir));
+  return `PGlite in ${inside && !inside.startsWith("..") && !isAbsolute(inside) ? inside : resolve(cwd, dir)}`;
+}
+
 /** Connections per process: PG_POOL_MAX (scripts/serve.mjs shares a budget between its processes), else 10. */
 function poolSizeFromEnv(): number {
   const n = Number(process.env.PG_POOL_MAX);
@@ -43,10 +69,13 @@ function poolSizeFromEnv(): number {
 
 export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): DatabaseHandle {
   if (url) {
-    const sql = postgres(url, { max: poolSize ?? poolSizeFromEnv(), onnotice: () => {} });
+    // A server that accepts but does not answer (a hung host, a wrong port) is given 5 s, not
+    // postgres.js's default 30 s per attempt: the shopper gets the 503 page while still waiting.
+    const sql = postgres(url, { max: poolSize ?? poolSizeFromEnv(), connect_timeout: 5, onnotice: () => {} });
     return {
       db: drizzlePostgres(sql, { schema }) as unknown as Database,
       kind: "postgres",
+      where: describeDatabase({ url }),
       async withLock(key, work) {
         const session = await sql.reserve();
         try {
@@ -60,13 +89,15 @@ export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): 
       close: () => sql.end(),
     };
   }
-  const dir = dataDir ?? resolve(process.cwd(), DEFAULT_PGLITE_DIR);
+  const dir = dataDir || resolve(process.cwd(), DEFAULT_PGLITE_DIR);
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // Search needs these contrib extensions (migration 0003_search); PGlite loads them only when asked.
+  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
   // PGlite belongs to this one process, which already runs setup one step at a time.
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: "pglite",
+    where: describeDatabase({ dataDir: dir }),
     withLock: (_key, work) => work(),
     close: () => client.close(),
   };
@@ -82,6 +113,11 @@ let shared: DatabaseHandle | undefined;
 
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite under .data/. */
 export function getDatabase(): DatabaseHandle {
-  shared ??= openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
+  if (!shared) {
+    const handle = openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
+    shared = handle;
+    // On shutdown, after the last request: PostgreSQL gets its connections back, PGlite writes its files.
+    onShutdown(() => handle.close());
+  }
   return shared;
 }

@@ -4,7 +4,19 @@
  * Money is integer minor units in the market's currency.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const categories = pgTable(
   "categories",
@@ -187,9 +199,18 @@ export const orders = pgTable(
     paymentProvider: text("payment_provider").notNull(),
     paymentReference: text("payment_reference").notNull(),
     status: text("status").notNull(),
+    /**
+     * The checkout attempt that placed it (a key in the checkout form): a repeated
+     * post of the same form (double click, retry after a lost answer) finds this
+     * order instead of placing another.
+     */
+    attemptKey: text("attempt_key"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("orders_checkout_token_idx").on(t.checkoutToken)],
+  (t) => [
+    index("orders_checkout_token_idx").on(t.checkoutToken),
+    uniqueIndex("orders_attempt_unique").on(t.checkoutToken, t.attemptKey),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -216,3 +237,5 @@ export const orderLines = pgTable(
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );
+
+export * from "./search-schema.ts";

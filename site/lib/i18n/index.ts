@@ -12,9 +12,11 @@ import { cart } from "./cart";
 import { catalog } from "./catalog";
 import { core } from "./core";
 import { editorial } from "./editorial";
+import { errors } from "./errors";
+import { search } from "./search";
 import { shell } from "./shell";
 
-export const NAMESPACES = { core, catalog, shell, cart, editorial } as const;
+export const NAMESPACES = { core, catalog, shell, cart, editorial, errors, search } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type Dictionary = Namespaces["core"]["en"] & { [N in Exclude<keyof Namespaces, "core">]: Namespaces[N]["en"] };
@@ -26,6 +28,8 @@ function build(language: Language): Dictionary {
     shell: shell[language],
     cart: cart[language],
     editorial: editorial[language],
+    errors: errors[language],
+    search: search[language],
   } as Dictionary;
 }
 

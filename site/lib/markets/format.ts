@@ -7,6 +7,16 @@ const moneyFormatters = new Map<string, Intl.NumberFormat>();
 const MINOR_UNITS = 100;
 
 /**
+ * Currencies the shop prices in whole units (699 kr, 499 kr.), whose amounts shoppers
+ * never see with öre or øre; euro and złoty prices end in cents and grosze (24,95 €).
+ */
+const WHOLE_UNIT_CURRENCIES: ReadonlySet<Currency> = new Set(["SEK", "NOK", "DKK"]);
+
+export function wholeUnitsOnly(currency: Currency): boolean {
+  return WHOLE_UNIT_CURRENCIES.has(currency);
+}
+
+/**
  * Formats an amount held in minor units (öre, cents, grosze) the way a native
  * shopper reads a price tag: "699 kr", "499 kr.", "€ 69", "69 €", "299 zł".
  * Whole amounts drop their decimals; others keep two.

@@ -22,7 +22,6 @@ export interface Market {
   locale: string;
   /** The market code the search service knows the market by (spec: elevateMarket). */
   elevateMarket: string;
-  flag: string;
   /** IANA zone for dates shown to shoppers (delivery days, orders). */
   timeZone: string;
 }
@@ -36,7 +35,6 @@ export const MARKETS: Readonly<Record<MarketCode, Market>> = {
     currency: "SEK",
     locale: "sv-SE",
     elevateMarket: "SE",
-    flag: "🇸🇪",
   },
   no: {
     code: "no",
@@ -46,7 +44,6 @@ export const MARKETS: Readonly<Record<MarketCode, Market>> = {
     currency: "NOK",
     locale: "nb-NO",
     elevateMarket: "NO",
-    flag: "🇳🇴",
   },
   dk: {
     code: "dk",
@@ -56,7 +53,6 @@ export const MARKETS: Readonly<Record<MarketCode, Market>> = {
     currency: "DKK",
     locale: "da-DK",
     elevateMarket: "DK",
-    flag: "🇩🇰",
   },
   fi: {
     code: "fi",
@@ -66,7 +62,6 @@ export const MARKETS: Readonly<Record<MarketCode, Market>> = {
     currency: "EUR",
     locale: "fi-FI",
     elevateMarket: "FI",
-    flag: "🇫🇮",
   },
   nl: {
     code: "nl",
@@ -76,7 +71,6 @@ export const MARKETS: Readonly<Record<MarketCode, Market>> = {
     currency: "EUR",
     locale: "nl-NL",
     elevateMarket: "NL",
-    flag: "🇳🇱",
   },
   de: {
     code: "de",
@@ -86,7 +80,6 @@ export const MARKETS: Readonly<Record<MarketCode, Market>> = {
     currency: "EUR",
     locale: "de-DE",
     elevateMarket: "DE",
-    flag: "🇩🇪",
   },
   fr: {
     code: "fr",
@@ -96,7 +89,6 @@ export const MARKETS: Readonly<Record<MarketCode, Market>> = {
     currency: "EUR",
     locale: "fr-FR",
     elevateMarket: "FR",
-    flag: "🇫🇷",
   },
   pl: {
     code: "pl",
@@ -106,7 +98,6 @@ export const MARKETS: Readonly<Record<MarketCode, Market>> = {
     currency: "PLN",
     locale: "pl-PL",
     elevateMarket: "PL",
-    flag: "🇵🇱",
   },
 };
 

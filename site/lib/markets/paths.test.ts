@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { allStorefronts, MARKET_CODES, MARKETS, storefront } from "./markets";
-import { isExternalOrAnchor, localizePath, parseStorefrontPath } from "./paths";
+import {
+  brandPath,
+  brandsPath,
+  checkoutPath,
+  isExternalOrAnchor,
+  localizePath,
+  loginPath,
+  parseStorefrontPath,
+  searchPath,
+} from "./paths";
 
 describe("storefronts", () => {
   it("serves every market in its language and in English", () => {
@@ -40,5 +49,22 @@ describe("paths", () => {
     expect(parseStorefrontPath("/pl")).toMatchObject({ storefront: { basePath: "/pl" }, rest: "/" });
     expect(parseStorefrontPath("/xx/foo")).toBeNull();
     expect(parseStorefrontPath("/")).toBeNull();
+  });
+});
+
+describe("URL builders", () => {
+  it("puts the brand list and brand pages under a localized segment", () => {
+    expect(brandsPath(storefront("se"))).toBe("/se/varumarken");
+    expect(brandsPath(storefront("dk"))).toBe("/dk/maerker");
+    expect(brandsPath(storefront("pl", true))).toBe("/pl/en/brands");
+    expect(brandPath(storefront("se"), "kavat")).toBe("/se/varumarken/kavat");
+    expect(brandPath(storefront("de", true), "kavat")).toBe("/de/en/brands/kavat");
+    for (const sf of allStorefronts()) expect(brandsPath(sf)).toMatch(/^\/[a-z]{2}(\/en)?\/[a-z]+$/);
+  });
+
+  it("prefixes the specification's routes", () => {
+    expect(loginPath(storefront("no"))).toBe("/no/login");
+    expect(searchPath(storefront("fi", true))).toBe("/fi/en/search");
+    expect(checkoutPath(storefront("de"))).toBe("/de/checkout/");
   });
 });

@@ -1,4 +1,5 @@
-import { isMarketCode, type Storefront, storefront } from "./markets";
+import { isMarketCode, type Language, type Storefront, storefront } from "./markets.ts";
+import { ROUTES } from "./routes.ts";
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -32,3 +33,21 @@ export function parseStorefrontPath(pathname: string): ParsedPath | null {
   const restSegments = english ? more : segments.slice(1);
   return { storefront: storefront(code, english), rest: `/${restSegments.join("/")}` };
 }
+
+/** The market-relative path of the brand list, or of one brand's page: `/varumarken`, `/varumarken/kavat`. */
+export function brandRest(language: Language, slug?: string): string {
+  const list = `/${ROUTES[language].brands}`;
+  return slug === undefined ? list : `${list}/${slug}`;
+}
+
+type Place = Pick<Storefront, "basePath" | "language">;
+
+/** Where the brand list of a storefront lives: `/se/varumarken`, `/pl/en/brands`. */
+export const brandsPath = (sf: Place) => localizePath(sf, brandRest(sf.language));
+/** One brand's page: `/se/varumarken/kavat`. */
+export const brandPath = (sf: Place, slug: string) => localizePath(sf, brandRest(sf.language, slug));
+
+/** Paths of the specification's routes (2.1) inside a storefront. */
+export const loginPath = (sf: Pick<Storefront, "basePath">) => localizePath(sf, "/login");
+export const searchPath = (sf: Pick<Storefront, "basePath">) => localizePath(sf, "/search");
+export const checkoutPath = (sf: Pick<Storefront, "basePath">) => localizePath(sf, "/checkout/");

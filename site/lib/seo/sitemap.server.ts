@@ -4,11 +4,12 @@ import { categoryPath } from "../commerce/catalog/catalog-path.ts";
 import { type CategoryNode, shownFor } from "../commerce/catalog/category-tree.ts";
 import { getGuides, guidePath } from "../content/editorial.ts";
 import { getInspoPages, getStaticPageIndex } from "../content/pages.ts";
-import type { Database } from "../db/client.ts";
+import { type Database, getDatabase } from "../db/client.ts";
 import { productTranslations } from "../db/schema.ts";
-import type { Storefront } from "../markets/markets.ts";
-import { localizePath } from "../markets/paths.ts";
+import { isMarketCode, type Storefront, storefront } from "../markets/markets.ts";
+import { brandRest, localizePath } from "../markets/paths.ts";
 import { FIXED_ROUTES, ROUTES } from "../markets/routes.ts";
+import { parseSitemapFile, urlSetXml } from "./sitemap.ts";
 
 function* walk(nodes: CategoryNode[]): Generator<CategoryNode> {
   for (const node of nodes) {
@@ -35,7 +36,7 @@ export async function storefrontUrls(db: Database, sf: Storefront, site: URL): P
     "/",
     `/${words.new}`,
     `/${words.sale}`,
-    `/${words.brands}`,
+    brandRest(sf.language),
     `/${words.guides}`,
     `/${FIXED_ROUTES.community}`,
   ];
@@ -44,10 +45,17 @@ export async function storefrontUrls(db: Database, sf: Storefront, site: URL): P
     for (const node of walk(tree.roots)) if (shownFor(node, gender)) rest.push(categoryPath(sf.language, node, gender));
   }
   rest.push(`/${words.categories}`, ...[...walk(tree.roots)].map((node) => categoryPath(sf.language, node, null)));
-  rest.push(...brands.map((b) => `/${words.brands}/${b.slug}`));
+  rest.push(...brands.map((b) => brandRest(sf.language, b.slug)));
   rest.push(...pages.filter((p) => p.language === sf.language && p.slug).map((p) => `/${FIXED_ROUTES.page}/${p.slug}`));
   rest.push(...inspo.filter((p) => p.slug).map((p) => `/${FIXED_ROUTES.inspo}/${p.slug}`));
   rest.push(...guides.filter((g) => g.slug).map((g) => guidePath(sf.language, g.slug)));
   rest.push(...products.map((p) => `/${p.slug}`));
   return rest.map((r) => new URL(localizePath(sf, r), site).href);
+}
+
+/** The XML of one storefront's sitemap file (`se-en.xml`), or null when no storefront has that file. */
+export async function loadSitemap(file: string, site: URL): Promise<string | null> {
+  const parsed = parseSitemapFile(file);
+  if (!parsed || !isMarketCode(parsed.market)) return null;
+  return urlSetXml(await storefrontUrls(getDatabase().db, storefront(parsed.market, parsed.english), site));
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { GET } from "../../pages/api/globals/[market]/banner";
 import { createLocalSource } from "../content/local-source";
 import type { ContentSource } from "../content/source";
-import { BANNER_CACHE_CONTROL, bannerResponse } from "./banner-api";
+import { CACHE } from "../http/cache-profiles";
+import { bannerResponse } from "./banner-api";
 
 const source = createLocalSource({
   now: () => new Date("2026-11-15T00:00:00Z"),
@@ -41,7 +42,7 @@ describe("GET /api/globals/{market}/banner", () => {
   it("answers the market's live banners in its language, with a short cache", async () => {
     const response = await bannerResponse("pl", null, source);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe(BANNER_CACHE_CONTROL);
+    expect(response.headers.get("cache-control")).toBe(CACHE.banners);
     expect(await response.json()).toEqual({ ctaBanners: [{ text: "Wyprzedaż", url: "/pl/wyprzedaz", background: "red" }] });
   });
 
@@ -50,23 +51,23 @@ describe("GET /api/globals/{market}/banner", () => {
     expect(await response.json()).toEqual({ ctaBanners: [{ text: "Sale", url: "/pl/en/sale", background: "turquoise" }] });
   });
 
-  it("answers 404 unknown_market for a market that does not exist", async () => {
+  it("answers 404 UNKNOWN_MARKET for a market that does not exist", async () => {
     const response = await bannerResponse("xx", null, source);
     expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe("unknown_market");
+    expect((await response.json()).error.code).toBe("UNKNOWN_MARKET");
   });
 
   it("answers 400 for a language the market is not shown in", async () => {
     const response = await bannerResponse("pl", "sv", source);
     expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBe("unknown_language");
+    expect((await response.json()).error.code).toBe("UNKNOWN_LANGUAGE");
   });
 
   it("answers 503 with an error body when the content source fails", async () => {
     const response = await bannerResponse("se", null, broken);
     expect(response.status).toBe(503);
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ error: { code: "content_unavailable", message: expect.any(String) } });
+    expect(response.headers.get("cache-control")).toBe(CACHE.private);
+    expect(await response.json()).toEqual({ error: { code: "CONTENT_UNAVAILABLE", message: expect.any(String) } });
   });
 
   it("is wired to the route, which reads the market and language from the request", async () => {

@@ -1,23 +1,11 @@
 import { type CtaBanner, getLiveBanners } from "../content/banners";
 import type { ContentSource } from "../content/source";
+import { CACHE } from "../http/cache-profiles";
+import { errorResponse, json } from "../http/responses";
 import { isMarketCode, MARKETS, storefront } from "../markets/markets";
 
-/** Banners change on a schedule: shops and CDNs may keep an answer for a minute. */
-export const BANNER_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=60";
-
-export interface BannerBody {
+interface BannerBody {
   ctaBanners: CtaBanner[];
-}
-
-export interface ErrorBody {
-  error: { code: string; message: string };
-}
-
-function json(status: number, body: BannerBody | ErrorBody, cache: string): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": cache },
-  });
 }
 
 /**
@@ -30,21 +18,18 @@ export async function bannerResponse(
   source?: ContentSource,
 ): Promise<Response> {
   if (!market || !isMarketCode(market)) {
-    return json(404, { error: { code: "unknown_market", message: `There is no market "${market ?? ""}".` } }, "no-store");
+    return errorResponse(404, "UNKNOWN_MARKET", `There is no market "${market ?? ""}".`);
   }
   const own = MARKETS[market].language;
   if (language !== null && language !== own && language !== "en") {
-    return json(
-      400,
-      { error: { code: "unknown_language", message: `Market "${market}" is shown in "${own}" or "en", not "${language}".` } },
-      "no-store",
-    );
+    return errorResponse(400, "UNKNOWN_LANGUAGE", `Market "${market}" is shown in "${own}" or "en", not "${language}".`);
   }
   try {
     const ctaBanners = await getLiveBanners(storefront(market, language === "en"), source);
-    return json(200, { ctaBanners }, BANNER_CACHE_CONTROL);
+    const body: BannerBody = { ctaBanners };
+    return json(body, 200, { "Cache-Control": CACHE.banners });
   } catch (error) {
     console.error("banner API: content source failed", error);
-    return json(503, { error: { code: "content_unavailable", message: "Banners are unavailable right now." } }, "no-store");
+    return errorResponse(503, "CONTENT_UNAVAILABLE", "Banners are unavailable right now.");
   }
 }

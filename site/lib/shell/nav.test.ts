@@ -10,6 +10,7 @@ const item = (over: Partial<NavItem>): NavItem => ({
   group: false,
   color: null,
   image: null,
+  images: [],
   children: [],
   ...over,
 });

@@ -19,10 +19,28 @@ export function withBrandList(items: NavItem[], brandsHref: string, allBrandsLab
               group: false,
               color: null,
               image: null,
+              images: [],
               children: [],
             },
           ],
         }
       : item,
   );
+}
+
+/**
+ * The extra links a mega-nav group gets at the top of its submenu in the mobile
+ * menu (specification 2.2): show all, new arrivals, sale.
+ */
+export function groupShortcuts(
+  parent: Pick<NavItem, "group" | "href" | "external">,
+  labels: { showAll: string; newArrivals: string; sale: string },
+): { key: string; name: string; href: string }[] {
+  if (!parent.group || !parent.href || parent.external) return [];
+  const join = (q: string) => `${parent.href}${parent.href?.includes("?") ? "&" : "?"}${q}`;
+  return [
+    { key: "all", name: labels.showAll, href: parent.href },
+    { key: "new", name: labels.newArrivals, href: join("new=1") },
+    { key: "sale", name: labels.sale, href: join("sale=1") },
+  ];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { storefront } from "../markets/markets";
-import { chosenStorefront, marketOptions, switchTarget, triggerTexts } from "./switch";
+import { alternates } from "../markets/seo";
+import { alternatesMapper, chosenStorefront, marketOptions, switchTarget, triggerTexts } from "./switch";
 
 const se = storefront("se");
 const seEn = storefront("se", true);
@@ -30,13 +31,40 @@ describe("switchTarget", () => {
   });
 });
 
+describe("switching to the equivalent page", () => {
+  const site = "https://shop.example";
+  // A Swedish-only page (the stores) and a page every language has (a category listing, a product).
+  const jeans = alternates(
+    site,
+    (sf) => `${sf.basePath}/${{ sv: "kille/jeans", pl: "chlopak/jeansy" }[sf.language as "sv" | "pl"] ?? "boys/jeans"}`,
+  );
+  const stores = alternates(site, (sf) => (sf.language === "sv" ? `${sf.basePath}/page/butiker` : null));
+
+  it("keeps the category, product or topic in the chosen storefront", () => {
+    expect(switchTarget(se, pl, "/kille/jeans", alternatesMapper(jeans))).toBe("/pl/chlopak/jeansy");
+    expect(switchTarget(se, plEn, "/kille/jeans", alternatesMapper(jeans))).toBe("/pl/en/boys/jeans");
+    expect(switchTarget(plEn, se, "/boys/jeans", alternatesMapper(jeans))).toBe("/se/kille/jeans");
+  });
+
+  it("falls back to the chosen storefront's home where the page does not exist", () => {
+    expect(switchTarget(se, pl, "/page/butiker", alternatesMapper(stores))).toBe("/pl");
+    expect(switchTarget(se, seEn, "/page/butiker", alternatesMapper(stores))).toBe("/se/en");
+  });
+
+  it("keeps a page without alternates (checkout) within the same language", () => {
+    expect(switchTarget(seEn, plEn, "/checkout/", alternatesMapper([]))).toBe("/pl/en/checkout/");
+    expect(switchTarget(se, pl, "/checkout/", alternatesMapper([]))).toBe("/pl");
+  });
+});
+
 describe("market options", () => {
-  it("lists eight markets with flag, name and currency, then English for the current market", () => {
+  it("lists eight markets by name and currency, then English for the current market; flags are drawn, not emoji", () => {
     const options = marketOptions(pl);
     expect(options).toHaveLength(9);
-    expect(options[0]).toMatchObject({ value: "se", label: "🇸🇪 Sverige · SEK" });
-    expect(options[7]).toMatchObject({ value: "pl", label: "🇵🇱 Polska · PLN" });
-    expect(options[8]).toMatchObject({ value: "en", label: "English · 🇵🇱 Polska · PLN", market: "pl", english: true });
+    expect(options[0]).toMatchObject({ value: "se", label: "Sverige · SEK", market: "se" });
+    expect(options[7]).toMatchObject({ value: "pl", label: "Polska · PLN", market: "pl" });
+    expect(options[8]).toMatchObject({ value: "en", label: "English · Polska · PLN", market: "pl", english: true });
+    for (const o of options) expect(o.label).not.toMatch(/\p{Regional_Indicator}/u);
   });
 
   it("gives the trigger its texts without an emoji flag, which Windows shows as two letters", () => {

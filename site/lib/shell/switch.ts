@@ -1,5 +1,6 @@
 import { MARKET_CODES, MARKETS, type MarketCode, type Storefront, storefront } from "../markets/markets";
-import { localizePath } from "../markets/paths";
+import { localizePath, parseStorefrontPath } from "../markets/paths";
+import { type Alternate, hreflangOf } from "../markets/seo";
 
 /** A market's name in its own language, as shoppers look for it in a market list. */
 export const MARKET_NAMES: Readonly<Record<MarketCode, string>> = {
@@ -22,16 +23,13 @@ export interface MarketOption {
   english: boolean;
 }
 
+/** An option's text; its flag is drawn beside it (islands/Flag.tsx), as emoji flags are boxes or letters on many systems. */
 export function marketOption(code: MarketCode, english = false): MarketOption {
-  const m = MARKETS[code];
-  const label = `${m.flag} ${MARKET_NAMES[code]} · ${m.currency}`;
+  const label = `${MARKET_NAMES[code]} · ${MARKETS[code].currency}`;
   return { value: english ? "en" : code, label: english ? `English · ${label}` : label, market: code, english };
 }
 
-/**
- * The switcher trigger's texts for a storefront, without the flag (drawn beside
- * them, islands/Flag.tsx): in full, and short where the top bar is narrow.
- */
+/** The switcher trigger's texts for a storefront, in full and short where the top bar is narrow. */
 export function triggerTexts(sf: Pick<Storefront, "market" | "language">): { current: string; short: string } {
   const english = sf.language === "en";
   const name = `${MARKET_NAMES[sf.market.code]} · ${sf.market.currency}`;
@@ -69,4 +67,18 @@ export function switchTarget(current: Storefront, chosen: Storefront, rest: stri
   if (clean === "/" || clean === "") return chosen.basePath;
   const mapped = mapRest ? mapRest(clean, current, chosen) : current.language === chosen.language ? clean : null;
   return mapped ? localizePath(chosen, mapped) : chosen.basePath;
+}
+
+/**
+ * A mapper from a page's hreflang alternates: the same page (category, product,
+ * static topic, guide...) in the chosen storefront when it has one there. A page
+ * that lists alternates but none for the chosen storefront does not exist there;
+ * a page without any (checkout) keeps its path within the same language.
+ */
+export function alternatesMapper(alternates: readonly Alternate[]): RestMapper {
+  return (rest, from, to) => {
+    const same = alternates.find((a) => a.hreflang === hreflangOf(to));
+    if (same) return parseStorefrontPath(new URL(same.href).pathname)?.rest ?? null;
+    return alternates.length === 0 && from.language === to.language ? rest : null;
+  };
 }

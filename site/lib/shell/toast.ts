@@ -1,6 +1,6 @@
 /**
  * Toasts for every island: `toast("Saved")` or `toast.error("...")`. The shell
- * has one toast area (site/components/shell/toasts-client.ts) that listens for
+ * has one toast area (site/components/shell/toasts.client.ts) that listens for
  * this event and loads `sonner` only when the first toast arrives, so pages without toasts
  * carry none of its code. Toasts fired before the Toaster hydrates are queued.
  */

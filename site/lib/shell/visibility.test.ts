@@ -3,42 +3,67 @@ import { shellVisibility } from "./visibility";
 
 describe("shell visibility (specification 2.3)", () => {
   it("shows everything but the banner on the home page", () => {
-    expect(shellVisibility("se", "/")).toEqual({ footer: true, memberBlock: true, alertBanner: false });
+    expect(shellVisibility("/")).toEqual({ footer: true, memberBlock: true, alertBanner: false, checkoutHeader: false });
   });
 
   it("shows everything on an ordinary page", () => {
-    expect(shellVisibility("se", "/kille/jeans")).toEqual({ footer: true, memberBlock: true, alertBanner: true });
-    expect(shellVisibility("de", "/page/kontakt")).toEqual({ footer: true, memberBlock: true, alertBanner: true });
+    expect(shellVisibility("/kille/jeans")).toEqual({
+      footer: true,
+      memberBlock: true,
+      alertBanner: true,
+      checkoutHeader: false,
+    });
+    expect(shellVisibility("/page/kontakt")).toEqual({
+      footer: true,
+      memberBlock: true,
+      alertBanner: true,
+      checkoutHeader: false,
+    });
   });
 
   it.each(["/checkout", "/checkout/", "/checkout/payment"])("hides footer, member block and banner on %s", (rest) => {
-    expect(shellVisibility("se", rest)).toEqual({ footer: false, memberBlock: false, alertBanner: false });
+    expect(shellVisibility(rest)).toEqual({ footer: false, memberBlock: false, alertBanner: false, checkoutHeader: true });
   });
 
   it.each(["/login", "/login/", "/login?next=/user"])("hides footer, member block and banner on %s", (rest) => {
-    expect(shellVisibility("no", rest)).toEqual({ footer: false, memberBlock: false, alertBanner: false });
+    expect(shellVisibility(rest)).toEqual({ footer: false, memberBlock: false, alertBanner: false, checkoutHeader: false });
   });
 
   it.each(["/user", "/user/orders", "/user/offers", "/user/settings"])(
     "keeps the footer but hides member block and banner on %s",
     (rest) => {
-      expect(shellVisibility("dk", rest)).toEqual({ footer: true, memberBlock: false, alertBanner: false });
+      expect(shellVisibility(rest)).toEqual({
+        footer: true,
+        memberBlock: false,
+        alertBanner: false,
+        checkoutHeader: false,
+      });
     },
   );
 
-  it.each(["pl", "fr"] as const)("never shows the member block in market %s", (market) => {
-    expect(shellVisibility(market, "/").memberBlock).toBe(false);
-    expect(shellVisibility(market, "/kille").memberBlock).toBe(false);
-    expect(shellVisibility(market, "/kille").footer).toBe(true);
+  it("never shows the member block in a market whose settings turn it off (Poland, France)", () => {
+    const off = { marketMemberBlock: false };
+    expect(shellVisibility("/", off).memberBlock).toBe(false);
+    expect(shellVisibility("/kille", off).memberBlock).toBe(false);
+    expect(shellVisibility("/kille", off).footer).toBe(true);
+    expect(shellVisibility("/kille", { marketMemberBlock: true }).memberBlock).toBe(true);
   });
 
-  it.each(["se", "no", "dk", "fi", "nl", "de"] as const)("shows the member block in market %s", (market) => {
-    expect(shellVisibility(market, "/").memberBlock).toBe(true);
+  it("shows one member call to action per page: none from the shell where the page has its own", () => {
+    expect(shellVisibility("/", { ownMemberCta: true }).memberBlock).toBe(false);
+    expect(shellVisibility("/page/medlemsklubb", { ownMemberCta: true }).memberBlock).toBe(false);
+    expect(shellVisibility("/", { ownMemberCta: false }).memberBlock).toBe(true);
+    expect(shellVisibility("/", { ownMemberCta: true }).footer).toBe(true);
+  });
+
+  it("gives checkout and its confirmation the checkout header", () => {
+    expect(shellVisibility("/checkout/confirmation/").checkoutHeader).toBe(true);
+    expect(shellVisibility("/kille").checkoutHeader).toBe(false);
   });
 
   it("matches whole path segments only", () => {
-    expect(shellVisibility("se", "/username-guide").alertBanner).toBe(true);
-    expect(shellVisibility("se", "/logins").footer).toBe(true);
-    expect(shellVisibility("se", "/page/checkout-help").footer).toBe(true);
+    expect(shellVisibility("/username-guide").alertBanner).toBe(true);
+    expect(shellVisibility("/logins").footer).toBe(true);
+    expect(shellVisibility("/page/checkout-help").footer).toBe(true);
   });
 });

@@ -1,14 +1,21 @@
-import type { MarketCode } from "../markets/markets";
-
 /** What the shell shows around a page (specification 2.3). */
 export interface ShellVisibility {
   footer: boolean;
   memberBlock: boolean;
   alertBanner: boolean;
+  /**
+   * Checkout has a header of its own: the logo, a secure-checkout note and the way
+   * back to the cart, without the top bar, the menus and search that lead away.
+   */
+  checkoutHeader: boolean;
 }
 
-/** Markets where the member club block is never shown. */
-export const MEMBER_BLOCK_HIDDEN_MARKETS: readonly MarketCode[] = ["pl", "fr"];
+export interface PageTraits {
+  /** The page carries its own member club call to action (a home page module, the club page). */
+  ownMemberCta?: boolean;
+  /** The market offers the member club block (its market settings; off in Poland and France). */
+  marketMemberBlock?: boolean;
+}
 
 /** True when `rest` is `section` itself or a path below it (`/user`, `/user/orders`), not `/username`. */
 function under(rest: string, section: string): boolean {
@@ -17,13 +24,16 @@ function under(rest: string, section: string): boolean {
 }
 
 /**
- * The one place that decides the shell's visibility rules, from the market and
- * the path inside the storefront (`/`, `/checkout/`, `/user/orders`...):
+ * The one place that decides the shell's visibility rules, from the path inside
+ * the storefront (`/`, `/checkout/`, `/user/orders`...) and what the page and its
+ * market say:
  * - footer and member block are hidden on checkout and login paths;
- * - the member block is also hidden on user paths and in the Polish and French markets;
- * - the alert banner is hidden on the home page and on checkout, user and login paths.
+ * - the member block is also hidden on user paths and in markets whose settings
+ *   turn it off (the seed keeps the specification: Poland and France);
+ * - the alert banner is hidden on the home page and on checkout, user and login paths;
+ * - a page asks shoppers to join the club once: not the shell's block as well as its own.
  */
-export function shellVisibility(market: MarketCode, rest: string): ShellVisibility {
+export function shellVisibility(rest: string, page: PageTraits = {}): ShellVisibility {
   const home = (rest.split(/[?#]/)[0]?.replace(/\/+$/, "") || "/") === "/";
   const checkout = under(rest, "/checkout");
   const login = under(rest, "/login");
@@ -31,7 +41,8 @@ export function shellVisibility(market: MarketCode, rest: string): ShellVisibili
   const footer = !checkout && !login;
   return {
     footer,
-    memberBlock: footer && !user && !MEMBER_BLOCK_HIDDEN_MARKETS.includes(market),
+    memberBlock: footer && !user && !page.ownMemberCta && page.marketMemberBlock !== false,
     alertBanner: !home && !checkout && !user && !login,
+    checkoutHeader: checkout,
   };
 }

@@ -6,6 +6,7 @@
  * the drawer (React Query and its UI) loads when it first opens.
  */
 import { atom } from "nanostores";
+import { ticketFor } from "../../search/tickets-client";
 import { setCartCount } from "../../shell/cart-store";
 import { toast } from "../../shell/toast";
 import type { ApiError, Cart, ProductGroup } from "./types";
@@ -137,7 +138,8 @@ export async function addToCartByKey(
         gender: group.gender,
         variantKey: variant.variantKey,
         productId: group.id,
-        ticket: options.ticket ?? null,
+        // A product picked from the search panel carries its click ticket to the cart line.
+        ticket: options.ticket ?? ticketFor(productKey) ?? null,
       },
     });
     receiveCart(cart);

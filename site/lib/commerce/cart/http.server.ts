@@ -3,9 +3,14 @@
  * (zod) and error replies `{error: {code, message}}`. Routes under
  * site/pages/api/cart and api/products only call these.
  */
-import type { AstroCookies } from "astro";
 import { z } from "zod";
 import { getDatabase } from "../../db/client.ts";
+import { BODY_LIMITS, readJsonBody } from "../../http/body.ts";
+import { type CookieJar, cookieOptions } from "../../http/cookies.ts";
+import { failure } from "../../http/guard.ts";
+import { SAFE_METHODS, sameOrigin } from "../../http/origin.ts";
+import { errorResponse } from "../../http/responses.ts";
+import { requestLogger } from "../../log/logger.ts";
 import { isLanguage, isMarketCode, type Language, MARKETS, type MarketCode } from "../../markets/markets.ts";
 import { addToCart, type CartContext, getCart, isToken, newToken } from "./cart.server.ts";
 import { scheduleCartCleanup } from "./cart-cleanup.server.ts";
@@ -17,23 +22,19 @@ export const CHECKOUT_COOKIE = "checkoutToken";
 const YEAR = 60 * 60 * 24 * 365;
 const CART_MAX_AGE = 60 * 60 * 24 * 60;
 
-export function cookieOptions(url: URL, maxAge = CART_MAX_AGE) {
-  return { httpOnly: true, sameSite: "lax" as const, secure: url.protocol === "https:", path: "/", maxAge };
-}
-
 /** The cart token of this browser; with `create`, a new one is issued when there is none. */
-export function cartToken(cookies: AstroCookies, url: URL, create: true): string;
-export function cartToken(cookies: AstroCookies, url: URL, create?: false): string | null;
-export function cartToken(cookies: AstroCookies, url: URL, create = false): string | null {
+export function cartToken(cookies: CookieJar, url: URL, create: true): string;
+export function cartToken(cookies: CookieJar, url: URL, create?: false): string | null;
+export function cartToken(cookies: CookieJar, url: URL, create = false): string | null {
   const value = cookies.get(CART_COOKIE)?.value;
   if (isToken(value)) return value;
   if (!create) return null;
   const token = newToken();
-  cookies.set(CART_COOKIE, token, cookieOptions(url));
+  cookies.set(CART_COOKIE, token, cookieOptions(url, CART_MAX_AGE));
   return token;
 }
 
-export function checkoutToken(cookies: AstroCookies, url: URL): string {
+export function checkoutToken(cookies: CookieJar, url: URL): string {
   const value = cookies.get(CHECKOUT_COOKIE)?.value;
   if (isToken(value)) return value;
   const token = newToken();
@@ -41,61 +42,37 @@ export function checkoutToken(cookies: AstroCookies, url: URL): string {
   return token;
 }
 
-const NO_STORE = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, no-store" };
-
-export function json(body: unknown, status = 200, headers: Record<string, string> = NO_STORE): Response {
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
-export function errorResponse(status: number, code: string, message: string): Response {
-  return json({ error: { code, message } }, status);
-}
+export { sameOrigin } from "../../http/origin.ts";
+export { errorResponse, json } from "../../http/responses.ts";
 
 /**
- * State-changing requests must come from the shop's own pages: the Origin header
- * (or, without one, Sec-Fetch-Site) must name this host. Astro's checkOrigin
- * covers form posts only, not JSON bodies.
+ * Runs an API handler: the Origin check, then its work, turning known failures
+ * into their status and code (zod → 400, domain errors, 413, 503 with Retry-After
+ * while the database is away) and anything else into a 500 without details.
  */
-export function sameOrigin(request: Request, url: URL): boolean {
-  const origin = request.headers.get("origin");
-  if (origin) {
-    try {
-      return new URL(origin).host === url.host;
-    } catch {
-      return false;
-    }
-  }
-  return request.headers.get("sec-fetch-site") === "same-origin";
-}
-
-/** Runs a handler, turning known failures into their status and anything else into a 500 without details. */
 export async function handle(request: Request, url: URL, work: () => Promise<Response>): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD" && !sameOrigin(request, url))
+  if (!SAFE_METHODS.includes(request.method) && !sameOrigin(request, url))
     return errorResponse(403, "FORBIDDEN_ORIGIN", "Requests must come from the shop's own pages.");
   try {
     return await work();
   } catch (error) {
     if (error instanceof CommerceError) return errorResponse(error.status, error.code, error.message);
     if (error instanceof z.ZodError) return errorResponse(400, "INVALID_INPUT", z.prettifyError(error));
-    if (error instanceof BadJson) return errorResponse(400, "INVALID_JSON", "The request body is not JSON.");
-    console.error(error);
-    return errorResponse(500, "INTERNAL", "Something went wrong.");
+    return failure(url, error, requestLogger(request));
   }
 }
 
-class BadJson extends Error {}
-
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new BadJson();
-  }
+/** The JSON body of a cart request: at most a few KB, NUL-free. */
+export function readJson(request: Request): Promise<unknown> {
+  return readJsonBody(request, BODY_LIMITS.cart);
 }
 
 const market = z.string().refine(isMarketCode, { message: "unknown market" }) as unknown as z.ZodType<MarketCode>;
 const language = z.string().refine(isLanguage, { message: "unknown language" }) as unknown as z.ZodType<Language>;
 const quantity = z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY);
+/** Ids are PostgreSQL `integer`s: anything larger is no id of ours (and would fail the query). */
+export const MAX_DB_ID = 2_147_483_647;
+const dbId = z.number().int().positive().max(MAX_DB_ID);
 
 /** A locale (`sv-SE`, `en-SE`) or a language (`sv`) to the language of the shop's texts. */
 export function languageOf(value: string | null, marketCode: MarketCode): Language {
@@ -115,7 +92,7 @@ export function whereFrom(url: URL): { market: MarketCode; language: Language } 
 /** The cart add mutation (specification 7): a product with variantId and quantity, and options. */
 export const addSchema = z
   .object({
-    product: z.object({ variantId: z.number().int().positive().optional(), quantity: quantity.default(1) }).optional(),
+    product: z.object({ variantId: dbId.optional(), quantity: quantity.default(1) }).optional(),
     /** Alternatively the add-to-cart key `{productKey}-{variant}[-clone]`. */
     productKey: z.string().max(64).optional(),
     quantity: quantity.optional(),
@@ -124,7 +101,7 @@ export const addSchema = z
       clone: z.boolean().optional(),
       gender: z.enum(["boys", "girls"]).optional(),
       variantKey: z.string().max(32).optional(),
-      productId: z.number().int().positive().optional(),
+      productId: dbId.optional(),
       ticket: z.string().max(200).nullish(),
     }),
     language: language.optional(),
@@ -135,7 +112,7 @@ export const addSchema = z
 
 export const quantitySchema = z.object({ quantity, market, language: language.optional() });
 
-export const lineIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const lineIdSchema = z.coerce.number().int().positive().max(MAX_DB_ID);
 
 export async function addFromBody(ctx: Omit<CartContext, "market" | "language" | "token">, body: unknown, token: string) {
   const input = addSchema.parse(body);

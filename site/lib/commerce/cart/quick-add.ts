@@ -11,11 +11,10 @@
  * DOM is built with textContent only; the strings come from the card.
  */
 import { toast } from "../../shell/toast";
+import { isOneSize } from "../catalog/sizes";
 import { addMessages, cartApi, currentPlace, installGlobalAddToCart } from "./client";
 import { formatAddKey } from "./keys";
 import type { ProductGroup } from "./types";
-
-export const ONE_SIZE = "onesize";
 
 export type QuickAddChoice =
   | { kind: "add"; variantKey: string }
@@ -27,7 +26,7 @@ export function quickAddChoice(group: Pick<ProductGroup, "variants">): QuickAddC
   const sizes = group.variants.filter((v) => v.inStock);
   const [only] = sizes;
   if (!only) return { kind: "soldOut" };
-  if (sizes.length === 1 && only.variantKey.toLowerCase() === ONE_SIZE) return { kind: "add", variantKey: only.variantKey };
+  if (sizes.length === 1 && isOneSize(only.variantKey)) return { kind: "add", variantKey: only.variantKey };
   return { kind: "choose", sizes: sizes.map(({ variantKey, size }) => ({ variantKey, size })) };
 }
 

@@ -5,16 +5,20 @@
 
 import { shoeGuidePath } from "../../content/editorial.ts";
 import { type CategoryInfo, getCategoryInfo, getWashingAdvice, type WashingAdvice } from "../../content/pages.ts";
-import { categoryInfoApplies, perkAppliesTo } from "../../content/perk-rules.ts";
-import { getPerks, type Perk } from "../../content/perks.ts";
+import { categoryInfoApplies } from "../../content/perk-rules.ts";
+import { getPerks, type Perk, perksForPage } from "../../content/perks.ts";
 import { getSiteSettings } from "../../content/settings.ts";
 import { getDatabase } from "../../db/client.ts";
-import { fill } from "../../i18n/fill.ts";
+import { CACHE } from "../../http/cache-profiles.ts";
 import { dictionary } from "../../i18n/index.ts";
 import type { Language, Storefront } from "../../markets/markets.ts";
-import { storefront as storefrontOf } from "../../markets/markets.ts";
+import { DEFAULT_MARKET, storefront as storefrontOf } from "../../markets/markets.ts";
 import { localizePath, parseStorefrontPath } from "../../markets/paths.ts";
 import { ROUTES } from "../../markets/routes.ts";
+import type { SearchShopper } from "../../search/owner.ts";
+import { searchPage } from "../../search/search-page.server.ts";
+import type { PageHead } from "../../shell/page-head.ts";
+import { hasWashingAdvice } from "./care.ts";
 import {
   type BrandSummary,
   getCategoryTree,
@@ -27,22 +31,15 @@ import {
 import { categoryPath, resolveCatalogPath } from "./catalog-path.ts";
 import { ancestry, type CategoryTree, trail } from "./category-tree.ts";
 import { type Crumb, isListingPath, type ListingPageModel, listingPageModel } from "./listing-page.server.ts";
-import { type ListingParams, listingQuery, parseListingParams } from "./listing-params.ts";
+import { type ListingParams, listingQuery, parseListingParams, type Sort } from "./listing-params.ts";
 import { type ImageKind, imageKindOf } from "./product-image.ts";
-import { parseSearchQuery } from "./search-query.ts";
 
-/** Pages built from the catalog change with stock and prices; caches may keep them briefly. */
-export const CATALOG_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
-
-interface Common {
+/** What every catalog page tells the shell (PageHead), with its status and cache policy. */
+interface Common extends PageHead {
   status: number;
   cacheControl: string;
-  storefront: Storefront;
-  title: string;
-  description: string;
-  canonicalPath: string;
-  rest: string;
-  pathIn: ((sf: Storefront) => string | null) | null;
+  /** The page's category and its ancestors, for the perks of the whole page; null without one. */
+  categories: readonly number[] | null;
 }
 
 /** What a listing page renders (site/components/catalog/ListingPage.astro). */
@@ -59,9 +56,11 @@ export interface ListingView {
   tree: CategoryTree;
   /** What defines the listing itself, kept through filters and pages (a search's q). */
   fixedQuery: Record<string, string>;
-  /** A search results page shows its search box above the results. */
-  search: { q: string } | null;
+  /** A search results page shows its search box above the results, and "did you mean" when nothing matches. */
+  search: { q: string; didYouMean?: { q: string; href: string; before: string; after: string } | null } | null;
   emptyText: string;
+  /** The orders the shopper can choose, the default first (search results add relevance). */
+  sorts?: readonly Sort[];
 }
 
 /** What a product page renders (ProductPage.astro). */
@@ -101,21 +100,27 @@ function notFound(sf: Storefront, rest: string): CatalogPage {
   return {
     kind: "not-found",
     status: 404,
-    cacheControl: "public, max-age=60",
+    cacheControl: CACHE.catalogMissing,
     storefront: sf,
-    title: `${t.title} – Little North`,
+    title: t.title,
     description: t.text,
     canonicalPath: localizePath(sf, rest),
     rest,
     pathIn: null,
+    categories: null,
     props: { storefront: sf },
   };
 }
 
-export async function loadCatalogPage(url: URL): Promise<CatalogPage> {
+export interface CatalogPageOptions {
+  /** Who is searching (the visitor cookie); asked only when a search results page records a search. */
+  searchShopper?: () => SearchShopper;
+}
+
+export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}): Promise<CatalogPage> {
   const parsed = parseStorefrontPath(url.pathname);
   // Outside any market the page is still answered, in English for the default market.
-  if (!parsed) return notFound(storefrontOf("se", true), url.pathname);
+  if (!parsed) return notFound(storefrontOf(DEFAULT_MARKET, true), url.pathname);
   const { storefront: sf, rest } = parsed;
   const { db } = getDatabase();
   const tree = await getCategoryTree(db, sf.language);
@@ -124,34 +129,35 @@ export async function loadCatalogPage(url: URL): Promise<CatalogPage> {
 
   const t = dictionary(sf.language).catalog;
   const settings = await getSiteSettings(sf.language);
-  const common = (title: string, canonicalRest: string, pathIn: ((l: Language) => string | null) | null) => ({
+  const common = (
+    title: string,
+    canonicalRest: string,
+    pathIn: ((l: Language) => string | null) | null,
+    categories: readonly number[] | null = null,
+  ) => ({
     status: 200,
-    cacheControl: CATALOG_CACHE_CONTROL,
+    cacheControl: CACHE.catalog,
     storefront: sf,
-    title: `${title} – Little North`,
+    title,
     description: settings.siteDescription ?? "",
     canonicalPath: localizePath(sf, canonicalRest),
     rest,
     pathIn: pathIn ? forLanguage(pathIn) : null,
+    categories,
   });
   const home = { name: t.product.home, href: sf.basePath };
 
-  async function listingPage(
-    model: ListingPageModel,
-    intro: string | undefined,
-    search: { q: string } | null = null,
-  ): Promise<CatalogPage> {
+  async function listingPage(model: ListingPageModel, intro: string | undefined): Promise<CatalogPage> {
     const params = parseListingParams(url.searchParams);
-    const fixed: Record<string, string> = search ? { q: search.q } : {};
     const listing = await listProducts(db, sf.market.code, sf.language, model.scope, params);
     if (params.page > listing.pages) return notFound(sf, rest);
     return {
       kind: "listing",
-      ...common(model.heading, `${rest}${listingQuery({ page: params.page }, fixed)}`, model.pathIn),
+      ...common(model.heading, `${rest}${listingQuery({ page: params.page })}`, model.pathIn, model.categories),
       props: {
-        fixedQuery: fixed,
-        search,
-        emptyText: search ? t.search.noResults : t.listing.empty,
+        fixedQuery: {},
+        search: null,
+        emptyText: t.listing.empty,
         storefront: sf,
         heading: model.heading,
         intro,
@@ -171,17 +177,16 @@ export async function loadCatalogPage(url: URL): Promise<CatalogPage> {
     return notFound(sf, rest);
 
   if (path.kind === "search") {
-    const query = parseSearchQuery(url.searchParams);
-    const heading = query.q ? fill(t.search.heading, { q: query.q }) : t.search.prompt;
-    const model: ListingPageModel = {
-      heading,
-      // An empty search shows the search form, not the whole catalog.
-      scope: query.words.length ? { text: { language: sf.language, words: query.words } } : { productIds: [] },
-      breadcrumbs: [home, { name: t.search.submit, href: localizePath(sf, rest) }],
-      subcategories: [],
-      pathIn: () => "/search",
+    const page = await searchPage(db, { sf, url, rest, tree, shopper: options.searchShopper });
+    if (!page) return notFound(sf, rest);
+    const { canonicalRest, ...view } = page;
+    return {
+      kind: "listing",
+      ...common(view.heading, canonicalRest, () => "/search"),
+      // Every search page is the shopper's own (recorded, recent searches): never stored by a shared cache.
+      cacheControl: CACHE.private,
+      props: { ...view, storefront: sf, tree, breadcrumbs: [home, { name: t.search.submit, href: localizePath(sf, rest) }] },
     };
-    return listingPage(model, undefined, { q: query.q });
   }
 
   if (isListingPath(path)) {
@@ -219,8 +224,11 @@ export async function loadCatalogPage(url: URL): Promise<CatalogPage> {
       const canonical = new URL(localizePath(sf, `/${product.slug}`), url).href;
       return {
         kind: "product",
-        ...common(`${product.brand.name} ${product.name}`, `/${product.slug}`, (l) =>
-          product.slugs[l] ? `/${product.slugs[l]}` : null,
+        ...common(
+          `${product.brand.name} ${product.name}`,
+          `/${product.slug}`,
+          (l) => (product.slugs[l] ? `/${product.slugs[l]}` : null),
+          categories,
         ),
         description: product.description,
         props: {
@@ -228,10 +236,10 @@ export async function loadCatalogPage(url: URL): Promise<CatalogPage> {
           product,
           kind: imageKindOf(top?.key ?? ""),
           breadcrumbs: crumbs,
-          perks: perks.filter((perk) => perkAppliesTo(perk, categories)),
+          perks: perksForPage(perks, categories),
           footHint: info && categoryInfoApplies(info.categoryIds, categories) ? info : null,
           shoeGuide: shoeGuide ? localizePath(sf, shoeGuide) : null,
-          washingAdvice: washing,
+          washingAdvice: node && hasWashingAdvice(trail(node).map((n) => n.key)) ? washing : null,
           canonical,
         },
       };

@@ -6,6 +6,7 @@ const tree = buildCategoryTree([
   { id: 182, parentId: null, key: "shoes", position: 1, audience: "both", name: "Skor", slug: "skor" },
   { id: 186, parentId: 182, key: "sneakers", position: 2, audience: "both", name: "Sneakers", slug: "sneakers" },
   { id: 210, parentId: null, key: "dresses", position: 0, audience: "girls", name: "Klänningar", slug: "klanningar" },
+  { id: 998, parentId: 182, key: "ballerinas", position: 3, audience: "girls", name: "Ballerinaskor", slug: "ballerinaskor" },
 ]);
 
 describe("catalog paths", () => {
@@ -20,6 +21,9 @@ describe("catalog paths", () => {
     // Dresses are not a boys' category, and slugs must follow the tree.
     expect(resolveCatalogPath("/kille/klanningar", "sv", tree)).toBeNull();
     expect(resolveCatalogPath("/kille/sneakers", "sv", tree)).toBeNull();
+    // Nor are ballet flats, although they sit under shoes.
+    expect(resolveCatalogPath("/kille/skor/ballerinaskor", "sv", tree)).toBeNull();
+    expect(resolveCatalogPath("/tjej/skor/ballerinaskor", "sv", tree)).toMatchObject({ category: { id: 998 } });
   });
 
   it("reads the sections of every language", () => {

@@ -38,9 +38,8 @@ export function resolveCatalogPath(rest: string, language: Language, tree: Categ
   if (first === words.boys || first === words.girls) {
     const gender: Gender = first === words.boys ? "boys" : "girls";
     if (more.length === 0) return { kind: "gender", gender, category: null };
-    const roots = tree.roots.filter((n) => shownFor(n, gender));
-    const category = findBySlugs(roots, more);
-    return category ? { kind: "gender", gender, category } : null;
+    const category = findBySlugs(tree.roots, more);
+    return category && shownFor(category, gender) ? { kind: "gender", gender, category } : null;
   }
   if (first === words.categories) {
     if (more.length === 0) return { kind: "categories", category: null };

@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, max, min, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { brands, categories, categoryTranslations, prices, products, productTranslations, variants } from "../../db/schema.ts";
+import { ttlMemo } from "../../http/ttl-memo.ts";
 import type { Language, MarketCode } from "../../markets/markets.ts";
 import { buildCategoryTree, type CategoryTree, type Gender } from "./category-tree.ts";
 import { type ListingParams, PAGE_SIZE, type Sort } from "./listing-params.ts";
@@ -61,8 +62,6 @@ export interface ListingScope {
   productKeys?: string[] | undefined;
   /** Only products with at least one size in stock. */
   onlyInStock?: boolean | undefined;
-  /** Free text: every word must appear in the product's name, brand or colour in the listing's language. */
-  text?: { language: Language; words: string[] } | undefined;
 }
 
 export interface ProductCard {
@@ -122,21 +121,10 @@ function scopeConditions(scope: ListingScope): SQL[] {
     where.push(
       sql`${products.createdAt} >= (select max(${products.createdAt}) from ${products}) - make_interval(days => ${NEW_ARRIVAL_DAYS})`,
     );
-  if (scope.productIds) where.push(inArray(products.id, scope.productIds));
+  // One array parameter, however many ids (search results can hold thousands).
+  if (scope.productIds) where.push(sql`${products.id} = any(${idArray(scope.productIds)})`);
   if (scope.productKeys) where.push(inArray(products.productKey, scope.productKeys));
   if (scope.onlyInStock) where.push(inStock());
-  if (scope.text) {
-    for (const word of scope.text.words) {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(
-        exists(
-          sql`(select 1 from ${productTranslations} st join ${brands} sb on sb.id = ${products.brandId}
-               where st.product_id = ${products.id} and st.language = ${scope.text.language}
-               and (st.name ilike ${pattern} or sb.name ilike ${pattern} or st.colour ilike ${pattern}))`,
-        ),
-      );
-    }
-  }
   return where;
 }
 
@@ -160,8 +148,15 @@ function filterConditions(params: ListingParams, brandIds: number[] | null): SQL
   return where;
 }
 
-function ordering(params: Pick<ListingParams, "sort">): SQL[] {
+const idArray = (ids: number[]) => sql`string_to_array(${ids.join(",")}, ',')::int[]`;
+
+function ordering(params: Pick<ListingParams, "sort">, scope: ListingScope): SQL[] {
   switch (params.sort) {
+    case "relevance":
+      // Search results: the order the search service ranked them in (scope.productIds).
+      return scope.productIds
+        ? [sql`array_position(${idArray(scope.productIds)}, ${products.id})`]
+        : [desc(products.createdAt), desc(products.id)];
     case "price-asc":
       return [asc(effectivePrice), desc(products.id)];
     case "price-desc":
@@ -232,7 +227,7 @@ export async function listCards(
     market,
     language,
     and(eq(prices.market, market), ...scopeConditions(scope)),
-    ordering({ sort }),
+    ordering({ sort }, scope),
     limit,
   );
   const cards = rows.map(({ gender, ...r }) => ({ ...r, clone: scope.gender !== undefined && gender !== scope.gender }));
@@ -256,7 +251,7 @@ export async function listProducts(
     : null;
   const where = and(base, ...filterConditions(params, brandIds));
 
-  const cards = cardQuery(db, market, language, where, ordering(params), PAGE_SIZE, (params.page - 1) * PAGE_SIZE);
+  const cards = cardQuery(db, market, language, where, ordering(params, scope), PAGE_SIZE, (params.page - 1) * PAGE_SIZE);
 
   const total = db
     .select({ n: count() })
@@ -277,18 +272,11 @@ export async function listProducts(
 
 /** Facets change only with stock and prices; a short memory spares every page view three scans. */
 export const FACET_TTL_MS = 60_000;
-const facetMemo = new Map<string, { at: number; facets: Promise<Facets> }>();
+const facetMemo = ttlMemo<Facets>({ ttlMs: FACET_TTL_MS, maxEntries: 2000 });
 
 /** The choices a scope offers (sizes in stock, brands, price range), before the shopper's filters. */
 export function scopeFacets(db: Database, market: MarketCode, scope: ListingScope): Promise<Facets> {
-  const key = JSON.stringify([market, scope]);
-  const hit = facetMemo.get(key);
-  if (hit && Date.now() - hit.at < FACET_TTL_MS) return hit.facets;
-  const facets = computeFacets(db, market, scope);
-  facets.catch(() => facetMemo.delete(key));
-  facetMemo.set(key, { at: Date.now(), facets });
-  if (facetMemo.size > 2000) facetMemo.delete(facetMemo.keys().next().value as string);
-  return facets;
+  return facetMemo.get(JSON.stringify([market, scope]), () => computeFacets(db, market, scope));
 }
 
 async function computeFacets(db: Database, market: MarketCode, scope: ListingScope): Promise<Facets> {

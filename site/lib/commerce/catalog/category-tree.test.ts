@@ -25,8 +25,10 @@ describe("category tree", () => {
     expect(shownFor(tree.byId.get(210) as never, "boys")).toBe(false);
     expect(shownFor(tree.byId.get(210) as never, "girls")).toBe(true);
     expect(shownFor(tree.byId.get(158) as never, "girls")).toBe(false);
-    // A child inherits its top category's audience (ballet flats sit under shoes, shown to both here).
     expect(shownFor(tree.byId.get(1167) as never, "boys")).toBe(true);
+    // Ballet flats are girls-only although shoes are for both: boys have none, so no boys' listing of them.
+    expect(shownFor(tree.byId.get(998) as never, "boys")).toBe(false);
+    expect(shownFor(tree.byId.get(998) as never, "girls")).toBe(true);
   });
 
   it("follows slugs down the tree", () => {

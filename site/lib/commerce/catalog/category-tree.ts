@@ -39,11 +39,13 @@ export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryTree {
   return { roots, byId };
 }
 
-/** Whether a category is shown under a gender: girls see girls-only ones, nobody sees shared ones there. */
+/**
+ * Whether a category is shown under a gender: girls see girls-only ones, nobody sees
+ * shared ones there. A girls-only category below a shared one (ballet flats under
+ * shoes) is girls-only too: every step of its trail must be shown.
+ */
 export function shownFor(node: CategoryNode, gender: Gender): boolean {
-  let top: CategoryNode = node;
-  while (top.parent) top = top.parent;
-  return top.audience === "both" || (top.audience === "girls" && gender === "girls");
+  return trail(node).every((n) => n.audience === "both" || (n.audience === "girls" && gender === "girls"));
 }
 
 /** The node and everything below it: the categories a listing of `node` shows products from. */

@@ -7,15 +7,17 @@ import type { Database } from "../../db/client.ts";
 import { fill } from "../../i18n/fill.ts";
 import { dictionary } from "../../i18n/index.ts";
 import { allStorefronts, type Language, type Storefront } from "../../markets/markets.ts";
-import { localizePath } from "../../markets/paths.ts";
+import { brandRest, localizePath } from "../../markets/paths.ts";
 import { ROUTES } from "../../markets/routes.ts";
 import { getBrand, getCategoryTree, type ListingScope } from "./catalog.server.ts";
 import { type CatalogPath, categoryPath } from "./catalog-path.ts";
-import { type CategoryNode, shownFor, subtreeIds, trail } from "./category-tree.ts";
+import { ancestry, type CategoryNode, shownFor, subtreeIds, trail } from "./category-tree.ts";
 
 export interface Crumb {
   name: string;
   href: string;
+  /** The link to where the shopper is (a chosen search facet). */
+  current?: boolean;
 }
 
 export interface ListingPageModel {
@@ -25,6 +27,8 @@ export interface ListingPageModel {
   subcategories: Crumb[];
   /** The same listing's market-relative path in each language, for hreflang. */
   pathIn: (language: Language) => string | null;
+  /** The listing's category with its ancestors (it decides the page's perks); null for listings of no category. */
+  categories: number[] | null;
 }
 
 type ListingPath = Extract<CatalogPath, { kind: "gender" | "categories" | "new" | "sale" | "brand" }>;
@@ -76,6 +80,7 @@ export async function listingPageModel(db: Database, sf: Storefront, path: Listi
         breadcrumbs: [home, sectionCrumb, ...crumbs],
         subcategories: visible.map((n) => ({ name: n.name, href: link(categoryPath(sf.language, n, gender)) })),
         pathIn: await categoryPaths(db, category?.id ?? null, gender),
+        categories: category ? ancestry(category) : null,
       };
     }
     case "new":
@@ -87,6 +92,7 @@ export async function listingPageModel(db: Database, sf: Storefront, path: Listi
         breadcrumbs: [home, { name, href: link(`/${words[path.kind]}`) }],
         subcategories: [],
         pathIn: (language) => `/${ROUTES[language][path.kind]}`,
+        categories: null,
       };
     }
     case "brand": {
@@ -97,11 +103,12 @@ export async function listingPageModel(db: Database, sf: Storefront, path: Listi
         scope: { brandId: brand.id },
         breadcrumbs: [
           home,
-          { name: t.section.brands, href: link(`/${words.brands}`) },
-          { name: brand.name, href: link(`/${words.brands}/${brand.slug}`) },
+          { name: t.section.brands, href: link(brandRest(sf.language)) },
+          { name: brand.name, href: link(brandRest(sf.language, brand.slug)) },
         ],
         subcategories: [],
-        pathIn: (language) => `/${ROUTES[language].brands}/${brand.slug}`,
+        pathIn: (language) => brandRest(language, brand.slug),
+        categories: null,
       };
     }
   }

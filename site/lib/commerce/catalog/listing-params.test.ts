@@ -23,6 +23,23 @@ describe("listing state in the URL", () => {
     expect(parse("size=110,110,,116").sizes).toEqual(["110", "116"]);
   });
 
+  it("treats empty, blank, negative and non-numeric price bounds as no bound, never as 0", () => {
+    // What the filter form posts when the price fields are left empty.
+    expect(parse("sort=price-asc&min=&max=")).toMatchObject({ sort: "price-asc", min: null, max: null });
+    expect(parse("min=%20%20&max=%09")).toMatchObject({ min: null, max: null });
+    expect(parse("min=-100&max=-1")).toMatchObject({ min: null, max: null });
+    expect(parse("min=abc&max=1e3")).toMatchObject({ min: null, max: null });
+    expect(parse("min=12.5&max=0x20")).toMatchObject({ min: null, max: null });
+    expect(parse("min=%20250%20&max=")).toMatchObject({ min: 250, max: null });
+    expect(parse("min=0&max=")).toMatchObject({ min: 0, max: null });
+  });
+
+  it("reads sizes and brands ticked in the form, one field each, like the joined form of links", () => {
+    const fromForm = parse("size=110&size=116&brand=nordkid&brand=little-wilde&min=&max=");
+    expect(fromForm).toMatchObject({ sizes: ["110", "116"], brands: ["nordkid", "little-wilde"], min: null, max: null });
+    expect(parse(listingQuery(fromForm).slice(1))).toEqual(fromForm);
+  });
+
   it("swaps a reversed price range", () => {
     expect(parse("min=500&max=100")).toMatchObject({ min: 100, max: 500 });
   });

@@ -1,7 +1,9 @@
 import { z } from "zod";
 
 export const SORTS = ["newest", "price-asc", "price-desc", "discount"] as const;
-export type Sort = (typeof SORTS)[number];
+/** Search results come in order of relevance unless the shopper picks another order. */
+export const SEARCH_SORTS = ["relevance", ...SORTS] as const;
+export type Sort = (typeof SEARCH_SORTS)[number];
 
 export const PAGE_SIZE = 48;
 export const MAX_PAGE = 500;
@@ -35,12 +37,22 @@ const list = (max: number, item: z.ZodString) =>
     )
     .pipe(z.array(item));
 
+/**
+ * A price bound as a shopper can send it: a form posts empty fields (`min=&max=`)
+ * and people type spaces or "abc". Anything but a whole number from 0 up means
+ * "no bound"; it must never become 0, which would empty the listing.
+ */
+const priceBound = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : null),
+  z.number().int().min(0).max(1_000_000).nullable().catch(null),
+);
+
 const schema = z.object({
-  sort: z.enum(SORTS).catch("newest"),
+  sort: z.string().optional(),
   size: list(30, z.string().regex(/^[a-z0-9-]{1,12}$/)).catch([]),
   brand: list(30, z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).catch([]),
-  min: z.coerce.number().int().min(0).max(1_000_000).nullable().catch(null),
-  max: z.coerce.number().int().min(0).max(1_000_000).nullable().catch(null),
+  min: priceBound,
+  max: priceBound,
   sale: z
     .literal("1")
     .transform(() => true)
@@ -54,15 +66,21 @@ const schema = z.object({
 
 /**
  * Reads a listing's state from its query string. A shopper can type anything in
- * a URL: values that make no sense are dropped, never an error page.
+ * a URL: values that make no sense are dropped, never an error page. `sorts` are
+ * the orders the listing offers, its default first.
  */
-export function parseListingParams(search: URLSearchParams): ListingParams {
+export function parseListingParams(search: URLSearchParams, sorts: readonly Sort[] = SORTS): ListingParams {
+  // A form sends each ticked size or brand as its own field (size=110&size=116); links join them (size=110,116).
+  const joined = (k: string) => (search.has(k) ? search.getAll(k).join(",") : undefined);
   const raw = Object.fromEntries(
-    ["sort", "size", "brand", "min", "max", "sale", "new", "page"].map((k) => [k, search.get(k) ?? undefined]),
+    ["sort", "min", "max", "sale", "new", "page"].map((k) => [k, search.get(k) ?? undefined] as [string, unknown]),
   );
+  raw.size = joined("size");
+  raw.brand = joined("brand");
   const p = schema.parse(raw);
+  const sort = sorts.find((s) => s === p.sort) ?? (sorts[0] as Sort);
   const [min, max] = p.min !== null && p.max !== null && p.min > p.max ? [p.max, p.min] : [p.min, p.max];
-  return { sort: p.sort, sizes: p.size, brands: p.brand, min, max, sale: p.sale, new: p.new, page: p.page };
+  return { sort, sizes: p.size, brands: p.brand, min, max, sale: p.sale, new: p.new, page: p.page };
 }
 
 export const DEFAULT_PARAMS: ListingParams = {
@@ -80,10 +98,14 @@ export const DEFAULT_PARAMS: ListingParams = {
  * The query string of a listing state, in a stable order, leaving out defaults; "" for
  * the default view. `fixed` holds what defines the listing itself (a search's q) and comes first.
  */
-export function listingQuery(params: Partial<ListingParams>, fixed: Record<string, string> = {}): string {
-  const p = { ...DEFAULT_PARAMS, ...params };
+export function listingQuery(
+  params: Partial<ListingParams>,
+  fixed: Record<string, string> = {},
+  sorts: readonly Sort[] = SORTS,
+): string {
+  const p = { ...DEFAULT_PARAMS, sort: sorts[0] as Sort, ...params };
   const q = new URLSearchParams(fixed);
-  if (p.sort !== "newest") q.set("sort", p.sort);
+  if (p.sort !== sorts[0]) q.set("sort", p.sort);
   if (p.sizes.length) q.set("size", p.sizes.join(","));
   if (p.brands.length) q.set("brand", p.brands.join(","));
   if (p.min !== null) q.set("min", String(p.min));

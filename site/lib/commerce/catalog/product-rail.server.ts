@@ -8,7 +8,7 @@ import { parseCategoryIds } from "../../../../schemas/rules/category-ids.ts";
 import { PRODUCT_KEY, RAIL_MAX, RAIL_MIN, type RailSource } from "../../../../schemas/rules/editorial.ts";
 import type { Database } from "../../db/client.ts";
 import type { Storefront } from "../../markets/markets.ts";
-import { localizePath } from "../../markets/paths.ts";
+import { brandRest, localizePath } from "../../markets/paths.ts";
 import { ROUTES } from "../../markets/routes.ts";
 import { getBrand, getCategoryTree, type ListingScope, listCards, type ProductCard } from "./catalog.server.ts";
 import { categoryPath } from "./catalog-path.ts";
@@ -16,7 +16,7 @@ import { subtreeIds, topKeyOf } from "./category-tree.ts";
 import type { Sort } from "./listing-params.ts";
 import { type ImageKind, imageKindOf } from "./product-image.ts";
 
-/** A rail as editors define it (schemas/modules.ts); fields a source does not use are ignored. */
+/** A rail as editors define it (schemas/objects/productRailModule.ts); fields a source does not use are ignored. */
 export interface RailSpec {
   source: RailSource;
   categoryIds?: string | null | undefined;
@@ -72,7 +72,7 @@ export async function loadRail(db: Database, sf: Storefront, spec: RailSpec): Pr
       const brand = spec.brandSlug ? await getBrand(db, spec.brandSlug) : null;
       if (brand) {
         scope = { brandId: brand.id, onlyInStock: true };
-        seeAll = `/${words.brands}/${brand.slug}`;
+        seeAll = brandRest(language, brand.slug);
       }
       break;
     }

@@ -75,17 +75,6 @@ export function checkoutSchema(market: MarketCode) {
 
 export type CheckoutInput = z.output<ReturnType<typeof checkoutSchema>>;
 export type CheckoutField = keyof CheckoutInput;
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
-  "email",
-  "phone",
-  "firstName",
-  "lastName",
-  "street",
-  "postalCode",
-  "city",
-  "shipping",
-  "payment",
-];
 
 export type CheckoutErrorKey = "required" | "tooLong" | "email" | "phone" | "postalCode" | "shipping" | "payment";
 

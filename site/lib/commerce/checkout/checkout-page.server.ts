@@ -3,11 +3,12 @@
  * validated per market and the order placed, then the browser goes to the
  * confirmation. Plain HTML forms, so checkout works without JavaScript.
  */
-import type { AstroCookies } from "astro";
 import { getDatabase } from "../../db/client.ts";
+import { BODY_LIMITS, formText, readFormBody } from "../../http/body.ts";
+import type { CookieJar } from "../../http/cookies.ts";
 import type { Storefront } from "../../markets/markets.ts";
 import { localizePath, parseStorefrontPath } from "../../markets/paths.ts";
-import { getCart } from "../cart/cart.server.ts";
+import { getCart, isToken, newToken } from "../cart/cart.server.ts";
 import { CommerceError } from "../cart/errors.ts";
 import { CHECKOUT_COOKIE, cartToken, checkoutToken, sameOrigin } from "../cart/http.server.ts";
 import type { Cart } from "../cart/types.ts";
@@ -32,7 +33,7 @@ export type CheckoutResult =
   | { kind: "not-found" }
   | { kind: "page"; status: number; model: CheckoutModel };
 
-export async function handleCheckout(request: Request, url: URL, cookies: AstroCookies): Promise<CheckoutResult> {
+export async function handleCheckout(request: Request, url: URL, cookies: CookieJar): Promise<CheckoutResult> {
   const parsed = parseStorefrontPath(url.pathname);
   if (!parsed) return { kind: "not-found" };
   const sf = parsed.storefront;
@@ -40,16 +41,18 @@ export async function handleCheckout(request: Request, url: URL, cookies: AstroC
   const { db } = getDatabase();
   const token = cartToken(cookies, url);
   checkoutToken(cookies, url);
-  let values: Record<string, string> = { shipping: "standard", payment: "test" };
+  let values: Record<string, string> = { shipping: "standard", payment: "test", attempt: newToken() };
   let errors: CheckoutModel["errors"] = {};
   let formError: CheckoutModel["formError"] = null;
   let status = 200;
 
   if (request.method === "POST") {
     if (!sameOrigin(request, url)) return { kind: "forbidden" };
-    const form = await request.formData().catch(() => new FormData());
+    const form = await readFormBody(request, BODY_LIMITS.checkout);
     values = {};
-    for (const [k, v] of form) if (typeof v === "string") values[k] = v.slice(0, 500);
+    for (const [k, v] of form) if (typeof v === "string") values[k] = formText(v);
+    // A form without a usable attempt key still works; it is only not protected against a repeated post.
+    if (!isToken(values.attempt)) values.attempt = newToken();
     const result = parseCheckout(market, values);
     if (!result.ok) {
       errors = result.errors;
@@ -65,6 +68,7 @@ export async function handleCheckout(request: Request, url: URL, cookies: AstroC
           market,
           language: sf.language,
           input: result.value,
+          attemptKey: values.attempt,
         });
         return {
           kind: "redirect",
@@ -96,7 +100,7 @@ export async function handleCheckout(request: Request, url: URL, cookies: AstroC
 
 export async function loadConfirmation(
   url: URL,
-  cookies: AstroCookies,
+  cookies: CookieJar,
 ): Promise<{ storefront: Storefront; order: OrderView | null } | null> {
   const parsed = parseStorefrontPath(url.pathname);
   if (!parsed) return null;

@@ -10,6 +10,12 @@ export interface PaymentRequest {
   amountMinor: number;
   currency: string;
   email: string;
+  /**
+   * Sent as the provider's idempotency key (Stripe, Adyen and Klarna take one):
+   * a repeated authorization of the same checkout attempt answers the first one
+   * instead of reserving the amount twice.
+   */
+  idempotencyKey: string;
 }
 
 export type PaymentResult = { status: "authorized"; reference: string } | { status: "declined"; reason: string };

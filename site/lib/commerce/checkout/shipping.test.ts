@@ -28,7 +28,20 @@ describe("free-shipping thresholds (specification 9)", () => {
       { method: "express", priceMinor: 9_900 },
     ]);
     expect(shippingPrice("de", 100_000, "express")).toBe(995);
-    expect(missingForFreeShipping("se", 69_000)).toBe(901);
     expect(missingForFreeShipping("de", 6_000)).toBe(900);
+  });
+
+  it("names what is missing in whole kronor where prices are whole, in cents and grosze where they are not", () => {
+    // 399 kr in the cart, free over 699 kr: 301 kr more, never 300,01 kr.
+    expect(missingForFreeShipping("se", 39_900)).toBe(30_100);
+    expect(missingForFreeShipping("se", 69_900)).toBe(100);
+    expect(missingForFreeShipping("no", 50_000)).toBe(50_000);
+    expect(missingForFreeShipping("dk", 19_900)).toBe(30_100);
+    expect(missingForFreeShipping("se", 69_000)).toBe(1_000);
+    for (const market of ["se", "no", "dk"] as const)
+      for (const subtotal of [0, 2_900, 12_345, 69_900, 99_899]) expect(missingForFreeShipping(market, subtotal) % 100).toBe(0);
+    // "from 69 €" and "from 299 zł": the exact rest, cents included.
+    expect(missingForFreeShipping("fi", 2_495)).toBe(4_405);
+    expect(missingForFreeShipping("pl", 24_999)).toBe(4_901);
   });
 });

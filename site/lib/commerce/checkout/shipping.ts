@@ -4,7 +4,8 @@
  * strictly above; the euro markets and Poland: "from", the amount itself counts)
  * and costs a market's fee below it; express always costs its fee.
  */
-import type { MarketCode } from "../../markets/markets";
+import { wholeUnitsOnly } from "../../markets/format";
+import { MARKETS, type MarketCode } from "../../markets/markets";
 
 export type ShippingMethod = "standard" | "express";
 export const SHIPPING_METHODS: readonly ShippingMethod[] = ["standard", "express"];
@@ -51,9 +52,15 @@ export function shippingPrice(market: MarketCode, subtotalMinor: number, method:
   return shippingOptions(market, subtotalMinor).find((o) => o.method === method)?.priceMinor ?? SHIPPING[market].expressMinor;
 }
 
-/** How much more the cart needs for free standard delivery; 0 when it has it. */
+/**
+ * How much more the cart needs for free standard delivery; 0 when it has it. Where
+ * the market's prices are whole (kronor) so is the answer, rounded up to what a
+ * shopper can actually add: 301 kr to pass "over 699 kr" from 399 kr, not 300,01 kr.
+ */
 export function missingForFreeShipping(market: MarketCode, subtotalMinor: number): number {
   if (qualifiesForFreeShipping(market, subtotalMinor)) return 0;
   const { thresholdMinor, rule } = SHIPPING[market];
-  return thresholdMinor - subtotalMinor + (rule === "over" ? 1 : 0);
+  const step = wholeUnitsOnly(MARKETS[market].currency) ? 100 : 1;
+  const missing = thresholdMinor - subtotalMinor + (rule === "over" ? step : 0);
+  return Math.ceil(missing / step) * step;
 }

@@ -1,13 +1,19 @@
 /**
- * Placing an order: one transaction reads the cart at today's prices, takes the
- * stock with conditional updates (`stock = stock - n where stock >= n`, so two
- * shoppers can never buy the same last unit), authorizes the payment, writes the
- * order and empties the cart. Any failure rolls all of it back.
+ * Placing an order: one transaction locks the cart, reads it at today's prices,
+ * takes the stock with conditional updates (`stock = stock - n where stock >= n`,
+ * so two shoppers can never buy the same last unit), authorizes the payment,
+ * writes the order and empties the cart. Any failure rolls all of it back.
+ *
+ * Placing is idempotent per checkout attempt: the form carries an attempt key,
+ * and posts of one cart take turns on the cart's row lock, so a second post of
+ * the same attempt (a double click, a retry after a timeout or a dropped
+ * connection) finds the first one's order and answers with it: one order, one
+ * payment, one unit taken.
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { cartItems, orderLines, orders, variants } from "../../db/schema.ts";
+import { cartItems, carts, orderLines, orders, variants } from "../../db/schema.ts";
 import { type Language, MARKETS, type MarketCode } from "../../markets/markets.ts";
 import { pricedCartLines } from "../cart/cart.server.ts";
 import { CommerceError, conflict } from "../cart/errors.ts";
@@ -22,12 +28,16 @@ export interface PlaceOrder {
   market: MarketCode;
   language: Language;
   input: CheckoutInput;
+  /** The checkout attempt (the form's `attempt` field); without one, a repeated post finds the cart empty. */
+  attemptKey?: string | null;
 }
 
 export interface PlacedOrder {
   id: number;
   number: string;
   totalMinor: number;
+  /** True when this attempt had already placed the order and it was answered again. */
+  repeated: boolean;
 }
 
 function orderNumber(): string {
@@ -37,9 +47,23 @@ function orderNumber(): string {
 
 export async function placeOrder(db: Database, order: PlaceOrder): Promise<PlacedOrder> {
   const { cartToken, checkoutToken, market, language, input } = order;
+  const attemptKey = order.attemptKey || null;
   const provider = paymentProvider(input.payment);
   if (!provider) throw new CommerceError(400, "UNKNOWN_PAYMENT", "No such payment method.");
   return db.transaction(async (tx) => {
+    // Checkouts of one cart take turns: a parallel post waits here until the first commits or rolls back.
+    await tx
+      .select({ token: carts.token })
+      .from(carts)
+      .where(and(eq(carts.token, cartToken), eq(carts.market, market)))
+      .for("update");
+    if (attemptKey) {
+      const [earlier] = await tx
+        .select({ id: orders.id, number: orders.number, totalMinor: orders.totalMinor })
+        .from(orders)
+        .where(and(eq(orders.checkoutToken, checkoutToken), eq(orders.attemptKey, attemptKey)));
+      if (earlier) return { ...earlier, repeated: true };
+    }
     const lines = await pricedCartLines(tx, cartToken, market, language);
     if (lines.length === 0) throw conflict("CART_EMPTY", "The cart is empty.");
 
@@ -64,6 +88,7 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
       amountMinor: totalMinor,
       currency: MARKETS[market].currency,
       email: input.email,
+      idempotencyKey: attemptKey ?? number,
     });
     if (payment.status !== "authorized") throw new CommerceError(422, "PAYMENT_DECLINED", "The payment was declined.");
 
@@ -90,6 +115,7 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
         paymentProvider: provider.id,
         paymentReference: payment.reference,
         status: "placed",
+        attemptKey,
       })
       .returning({ id: orders.id });
     if (!placed) throw new Error("order insert returned nothing");
@@ -111,7 +137,7 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
       })),
     );
     await tx.delete(cartItems).where(and(eq(cartItems.cartToken, cartToken), eq(cartItems.market, market)));
-    return { id: placed.id, number, totalMinor };
+    return { id: placed.id, number, totalMinor, repeated: false };
   });
 }
 

@@ -15,7 +15,7 @@ export const da: CartStrings = {
     remove: "Fjern {name}",
     subtotal: "Varer i alt",
     shippingNote: "Fragten beregnes ved kassen.",
-    freeShippingLeft: "{amount} mere for gratis fragt",
+    freeShippingLeft: "Køb for {amount} mere, og få gratis fragt",
     freeShipping: "Du får gratis fragt",
     checkout: "Gå til kassen",
     continueShopping: "Shop videre",
@@ -42,6 +42,8 @@ export const da: CartStrings = {
   },
   checkout: {
     title: "Kassen",
+    secure: "Sikker betaling",
+    backToCart: "Tilbage til kurven",
     contact: "Kontaktoplysninger",
     email: "E-mailadresse",
     phone: "Mobilnummer",
@@ -85,7 +87,7 @@ export const da: CartStrings = {
   confirmation: {
     title: "Tak for din ordre!",
     number: "Ordrenummer {number}",
-    email: "Vi har sendt en bekræftelse til {email}.",
+    saved: "Din bestilling er modtaget og betalt. Gem ordrenummeret – du skal bruge det, hvis du kontakter kundeservice.",
     deliverTo: "Leveres til",
     notFound: "Vi kunne ikke finde den ordre.",
   },

@@ -15,7 +15,7 @@ export const de: CartStrings = {
     remove: "{name} entfernen",
     subtotal: "Zwischensumme",
     shippingNote: "Die Versandkosten werden an der Kasse berechnet.",
-    freeShippingLeft: "Noch {amount} bis zum kostenlosen Versand",
+    freeShippingLeft: "Nur noch {amount} bis zum kostenlosen Versand",
     freeShipping: "Du erhältst kostenlosen Versand",
     checkout: "Zur Kasse",
     continueShopping: "Weiter einkaufen",
@@ -42,6 +42,8 @@ export const de: CartStrings = {
   },
   checkout: {
     title: "Kasse",
+    secure: "Sichere Kasse",
+    backToCart: "Zurück zum Warenkorb",
     contact: "Kontaktdaten",
     email: "E-Mail-Adresse",
     phone: "Handynummer",
@@ -85,7 +87,8 @@ export const de: CartStrings = {
   confirmation: {
     title: "Vielen Dank für deine Bestellung!",
     number: "Bestellnummer {number}",
-    email: "Wir haben dir eine Bestätigung an {email} geschickt.",
+    saved:
+      "Deine Bestellung ist eingegangen und bezahlt. Notiere dir die Bestellnummer – du brauchst sie, wenn du dich an den Kundenservice wendest.",
     deliverTo: "Lieferung an",
     notFound: "Wir konnten diese Bestellung nicht finden.",
   },

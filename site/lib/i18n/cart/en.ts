@@ -16,7 +16,7 @@ export const en = {
     remove: "Remove {name}",
     subtotal: "Subtotal",
     shippingNote: "Shipping is calculated at checkout.",
-    freeShippingLeft: "{amount} more for free delivery",
+    freeShippingLeft: "Spend {amount} more for free delivery",
     freeShipping: "You get free delivery",
     checkout: "Go to checkout",
     continueShopping: "Continue shopping",
@@ -44,6 +44,8 @@ export const en = {
   },
   checkout: {
     title: "Checkout",
+    secure: "Secure checkout",
+    backToCart: "Back to cart",
     contact: "Contact details",
     email: "Email address",
     phone: "Mobile number",
@@ -87,7 +89,7 @@ export const en = {
   confirmation: {
     title: "Thank you for your order!",
     number: "Order number {number}",
-    email: "We've sent a confirmation to {email}.",
+    saved: "Your order is placed and paid. Keep your order number – you'll need it if you contact customer service.",
     deliverTo: "Delivering to",
     notFound: "We couldn't find that order.",
   },

@@ -15,7 +15,7 @@ export const fi: CartStrings = {
     remove: "Poista {name}",
     subtotal: "Välisumma",
     shippingNote: "Toimituskulut lasketaan kassalla.",
-    freeShippingLeft: "Vielä {amount} ilmaiseen toimitukseen",
+    freeShippingLeft: "Osta vielä {amount} edestä, niin toimitus on ilmainen",
     freeShipping: "Saat ilmaisen toimituksen",
     checkout: "Siirry kassalle",
     continueShopping: "Jatka ostoksia",
@@ -42,6 +42,8 @@ export const fi: CartStrings = {
   },
   checkout: {
     title: "Kassa",
+    secure: "Turvallinen kassa",
+    backToCart: "Takaisin ostoskoriin",
     contact: "Yhteystiedot",
     email: "Sähköpostiosoite",
     phone: "Matkapuhelinnumero",
@@ -85,7 +87,7 @@ export const fi: CartStrings = {
   confirmation: {
     title: "Kiitos tilauksestasi!",
     number: "Tilausnumero {number}",
-    email: "Lähetimme vahvistuksen osoitteeseen {email}.",
+    saved: "Tilauksesi on vastaanotettu ja maksettu. Tallenna tilausnumero – tarvitset sitä, jos otat yhteyttä asiakaspalveluun.",
     deliverTo: "Toimitusosoite",
     notFound: "Tilausta ei löytynyt.",
   },

@@ -15,7 +15,7 @@ export const fr: CartStrings = {
     remove: "Retirer {name}",
     subtotal: "Sous-total",
     shippingNote: "Les frais de livraison sont calculés lors du paiement.",
-    freeShippingLeft: "Plus que {amount} pour la livraison offerte",
+    freeShippingLeft: "Plus que {amount} d'achats pour profiter de la livraison offerte",
     freeShipping: "La livraison vous est offerte",
     checkout: "Passer commande",
     continueShopping: "Continuer mes achats",
@@ -42,6 +42,8 @@ export const fr: CartStrings = {
   },
   checkout: {
     title: "Paiement",
+    secure: "Paiement sécurisé",
+    backToCart: "Retour au panier",
     contact: "Coordonnées",
     email: "Adresse e-mail",
     phone: "Numéro de portable",
@@ -85,7 +87,8 @@ export const fr: CartStrings = {
   confirmation: {
     title: "Merci pour votre commande !",
     number: "Commande n° {number}",
-    email: "Nous avons envoyé une confirmation à {email}.",
+    saved:
+      "Votre commande est enregistrée et payée. Conservez votre numéro de commande : il vous sera demandé si vous contactez le service client.",
     deliverTo: "Livraison à",
     notFound: "Nous n'avons pas trouvé cette commande.",
   },

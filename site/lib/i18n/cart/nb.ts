@@ -15,7 +15,7 @@ export const nb: CartStrings = {
     remove: "Fjern {name}",
     subtotal: "Delsum",
     shippingNote: "Frakten beregnes i kassen.",
-    freeShippingLeft: "{amount} igjen til gratis frakt",
+    freeShippingLeft: "Handle for {amount} til og få gratis frakt",
     freeShipping: "Du får gratis frakt",
     checkout: "Til kassen",
     continueShopping: "Fortsett å handle",
@@ -42,6 +42,8 @@ export const nb: CartStrings = {
   },
   checkout: {
     title: "Kasse",
+    secure: "Sikker kasse",
+    backToCart: "Tilbake til handlekurven",
     contact: "Kontaktinformasjon",
     email: "E-postadresse",
     phone: "Mobilnummer",
@@ -85,7 +87,7 @@ export const nb: CartStrings = {
   confirmation: {
     title: "Takk for bestillingen!",
     number: "Ordrenummer {number}",
-    email: "Vi har sendt en bekreftelse til {email}.",
+    saved: "Bestillingen din er registrert og betalt. Ta vare på ordrenummeret – du trenger det hvis du kontakter kundeservice.",
     deliverTo: "Leveres til",
     notFound: "Vi fant ikke den bestillingen.",
   },

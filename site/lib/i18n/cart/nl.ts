@@ -15,7 +15,7 @@ export const nl: CartStrings = {
     remove: "{name} verwijderen",
     subtotal: "Subtotaal",
     shippingNote: "De verzendkosten worden bij het afrekenen berekend.",
-    freeShippingLeft: "Nog {amount} tot gratis verzending",
+    freeShippingLeft: "Bestel nog voor {amount} en je verzending is gratis",
     freeShipping: "Je krijgt gratis verzending",
     checkout: "Naar de kassa",
     continueShopping: "Verder winkelen",
@@ -42,6 +42,8 @@ export const nl: CartStrings = {
   },
   checkout: {
     title: "Afrekenen",
+    secure: "Veilig afrekenen",
+    backToCart: "Terug naar je winkelwagen",
     contact: "Contactgegevens",
     email: "E-mailadres",
     phone: "Mobiel nummer",
@@ -85,7 +87,8 @@ export const nl: CartStrings = {
   confirmation: {
     title: "Bedankt voor je bestelling!",
     number: "Bestelnummer {number}",
-    email: "We hebben een bevestiging gestuurd naar {email}.",
+    saved:
+      "Je bestelling is geplaatst en betaald. Bewaar je bestelnummer – dat heb je nodig als je contact opneemt met de klantenservice.",
     deliverTo: "Bezorgd op",
     notFound: "We konden deze bestelling niet vinden.",
   },

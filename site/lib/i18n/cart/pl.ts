@@ -15,7 +15,7 @@ export const pl: CartStrings = {
     remove: "Usuń {name}",
     subtotal: "Suma częściowa",
     shippingNote: "Koszt dostawy zostanie obliczony przy kasie.",
-    freeShippingLeft: "Brakuje {amount} do darmowej dostawy",
+    freeShippingLeft: "Brakuje Ci jeszcze {amount} do darmowej dostawy",
     freeShipping: "Masz darmową dostawę",
     checkout: "Przejdź do kasy",
     continueShopping: "Kontynuuj zakupy",
@@ -42,6 +42,8 @@ export const pl: CartStrings = {
   },
   checkout: {
     title: "Kasa",
+    secure: "Bezpieczna płatność",
+    backToCart: "Wróć do koszyka",
     contact: "Dane kontaktowe",
     email: "Adres e-mail",
     phone: "Numer telefonu komórkowego",
@@ -85,7 +87,8 @@ export const pl: CartStrings = {
   confirmation: {
     title: "Dziękujemy za zamówienie!",
     number: "Numer zamówienia {number}",
-    email: "Potwierdzenie wysłaliśmy na adres {email}.",
+    saved:
+      "Twoje zamówienie zostało złożone i opłacone. Zachowaj numer zamówienia – będzie potrzebny, jeśli skontaktujesz się z obsługą klienta.",
     deliverTo: "Adres dostawy",
     notFound: "Nie znaleźliśmy tego zamówienia.",
   },

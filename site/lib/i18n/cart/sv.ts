@@ -15,7 +15,7 @@ export const sv: CartStrings = {
     remove: "Ta bort {name}",
     subtotal: "Delsumma",
     shippingNote: "Frakten räknas ut i kassan.",
-    freeShippingLeft: "{amount} kvar till fri frakt",
+    freeShippingLeft: "Handla för {amount} till för fri frakt",
     freeShipping: "Du får fri frakt",
     checkout: "Till kassan",
     continueShopping: "Fortsätt handla",
@@ -42,6 +42,8 @@ export const sv: CartStrings = {
   },
   checkout: {
     title: "Kassa",
+    secure: "Säker kassa",
+    backToCart: "Tillbaka till varukorgen",
     contact: "Kontaktuppgifter",
     email: "E-postadress",
     phone: "Mobilnummer",
@@ -85,7 +87,7 @@ export const sv: CartStrings = {
   confirmation: {
     title: "Tack för din beställning!",
     number: "Ordernummer {number}",
-    email: "Vi har skickat en bekräftelse till {email}.",
+    saved: "Din beställning är lagd och betald. Spara ordernumret – det behöver du om du kontaktar kundservice.",
     deliverTo: "Levereras till",
     notFound: "Vi hittade inte den beställningen.",
   },

@@ -3,6 +3,9 @@ import { addToCart } from "../../../lib/commerce/cart/cart.server";
 import { CommerceError } from "../../../lib/commerce/cart/errors";
 import { cartToken, db, handle } from "../../../lib/commerce/cart/http.server";
 import { parseAddKey } from "../../../lib/commerce/cart/keys";
+import { BODY_LIMITS, formText, readFormBody } from "../../../lib/http/body";
+import { methodNotAllowed } from "../../../lib/http/responses";
+import { safeReturnPath } from "../../../lib/http/return-path";
 import { parseStorefrontPath } from "../../../lib/markets/paths";
 
 export const prerender = false;
@@ -14,15 +17,15 @@ export const prerender = false;
  */
 export const POST: APIRoute = ({ request, url, cookies, redirect }) =>
   handle(request, url, async () => {
-    const form = await request.formData().catch(() => new FormData());
-    const back = String(form.get("return") ?? "");
-    const parsed = back.startsWith("/") && !back.startsWith("//") ? parseStorefrontPath(back) : null;
-    if (!parsed) throw new CommerceError(400, "INVALID_RETURN", "The form has no page to return to.");
+    const form = await readFormBody(request, BODY_LIMITS.cart);
+    const back = safeReturnPath(formText(form.get("return"), 2048), url);
+    const parsed = back ? parseStorefrontPath(back) : null;
+    if (!back || !parsed) throw new CommerceError(400, "INVALID_RETURN", "The form has no page of this shop to return to.");
     const target = new URL(back, url);
     target.searchParams.delete("added");
     target.searchParams.delete("cartError");
-    const variant = String(form.get("variant") ?? "");
-    const key = parseAddKey(`${String(form.get("productKey") ?? "")}-${variant}${form.get("clone") === "true" ? "-clone" : ""}`);
+    const variant = formText(form.get("variant"), 64);
+    const key = parseAddKey(`${formText(form.get("productKey"), 64)}-${variant}${form.get("clone") === "true" ? "-clone" : ""}`);
     try {
       if (!key) throw new CommerceError(400, variant ? "INVALID_PRODUCT_KEY" : "NO_SIZE", "Choose a size.");
       const sf = parsed.storefront;
@@ -38,3 +41,6 @@ export const POST: APIRoute = ({ request, url, cookies, redirect }) =>
     }
     return redirect(`${target.pathname}${target.search}`, 303);
   });
+
+/** Any other method: 405 with Allow, as JSON. */
+export const ALL = methodNotAllowed("POST");

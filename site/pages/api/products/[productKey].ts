@@ -2,6 +2,8 @@ import type { APIRoute } from "astro";
 import { lookupProductGroup } from "../../../lib/commerce/cart/cart.server";
 import { db, errorResponse, handle, json, languageOf, whereSchema } from "../../../lib/commerce/cart/http.server";
 import { parseAddKey, parseProductKey } from "../../../lib/commerce/cart/keys";
+import { CACHE } from "../../../lib/http/cache-profiles";
+import { methodNotAllowed } from "../../../lib/http/responses";
 
 export const prerender = false;
 
@@ -19,8 +21,8 @@ export const GET: APIRoute = ({ request, url, params }) =>
     const language = languageOf(url.searchParams.get("locale") ?? url.searchParams.get("language"), market);
     const group = await lookupProductGroup(db(), key, market, language);
     if (!group) return errorResponse(404, "PRODUCT_NOT_FOUND", "There is no such product in this market.");
-    return json(group, 200, {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
-    });
+    return json(group, 200, { "Cache-Control": CACHE.catalog });
   });
+
+/** Any other method: 405 with Allow, as JSON. */
+export const ALL = methodNotAllowed("GET");

@@ -1,18 +1,20 @@
 import type { APIRoute } from "astro";
 import { parseProductImage, productImageSvg } from "../../../lib/commerce/catalog/product-image";
+import { CACHE } from "../../../lib/http/cache-profiles";
+import { errorResponse } from "../../../lib/http/responses";
 
 export const prerender = false;
 
 export const GET: APIRoute = ({ params }) => {
   const image = parseProductImage(params.file ?? "");
   if (!image) {
-    return Response.json({ error: { code: "not_found", message: "No such product image." } }, { status: 404 });
+    return errorResponse(404, "NOT_FOUND", "No such product image.");
   }
   return new Response(productImageSvg(image.kind, image.colourHex, image.n), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       // The URL names everything the picture depends on.
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": CACHE.immutable,
       "X-Content-Type-Options": "nosniff",
     },
   });

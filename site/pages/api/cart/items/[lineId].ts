@@ -10,6 +10,7 @@ import {
   readJson,
   whereFrom,
 } from "../../../../lib/commerce/cart/http.server";
+import { methodNotAllowed } from "../../../../lib/http/responses";
 import { MARKETS } from "../../../../lib/markets/markets";
 
 export const prerender = false;
@@ -37,3 +38,6 @@ export const DELETE: APIRoute = ({ request, url, cookies, params }) =>
     await removeLine(ctx, lineId);
     return json(await getCart(ctx));
   });
+
+/** Any other method: 405 with Allow, as JSON. */
+export const ALL = methodNotAllowed("PATCH", "DELETE");

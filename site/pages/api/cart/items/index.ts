@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import { addFromBody, cartToken, db, handle, json, readJson } from "../../../../lib/commerce/cart/http.server";
+import { methodNotAllowed } from "../../../../lib/http/responses";
 
 export const prerender = false;
 
@@ -13,3 +14,6 @@ export const POST: APIRoute = ({ request, url, cookies }) =>
     const body = await readJson(request);
     return json(await addFromBody({ db: db() }, body, cartToken(cookies, url, true)));
   });
+
+/** Any other method: 405 with Allow, as JSON. */
+export const ALL = methodNotAllowed("POST");

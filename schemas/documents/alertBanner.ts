@@ -1,0 +1,69 @@
+import { BellIcon } from "@sanity/icons/Bell";
+import { defineField, defineType } from "sanity";
+import { languageField, marketField } from "../fields";
+import { checkLink } from "../rules/links";
+import { bannerStatus, checkEndsAfterStart } from "../rules/schedule";
+
+export const BANNER_BACKGROUNDS = [
+  { title: "Black", value: "black" },
+  { title: "Blue", value: "blue" },
+  { title: "Turquoise", value: "turquoise" },
+  { title: "Red", value: "red" },
+];
+
+const STATUS_LABEL = { live: "● Live", scheduled: "◷ Scheduled", ended: "○ Ended" } as const;
+
+export const alertBanner = defineType({
+  name: "alertBanner",
+  title: "Alert banner",
+  type: "document",
+  icon: BellIcon,
+  description: "A clickable coloured strip under the header, shown in one market between its start and end.",
+  fields: [
+    languageField,
+    defineField({ ...marketField, validation: (rule) => rule.required() }),
+    defineField({ name: "text", title: "Text", type: "string", validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: "url",
+      title: "Link",
+      type: "string",
+      validation: (rule) => rule.required().custom(checkLink),
+    }),
+    defineField({
+      name: "background",
+      title: "Background",
+      type: "string",
+      options: { list: BANNER_BACKGROUNDS, layout: "radio", direction: "horizontal" },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "startsAt", title: "Starts", type: "datetime", validation: (rule) => rule.required() }),
+    defineField({
+      name: "endsAt",
+      title: "Ends",
+      type: "datetime",
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value, context) => checkEndsAfterStart(value, (context.parent as { startsAt?: string })?.startsAt)),
+    }),
+    defineField({
+      name: "priority",
+      title: "Priority",
+      type: "number",
+      description: "When two banners are live at once, the higher priority shows.",
+      initialValue: 0,
+      validation: (rule) => rule.integer(),
+    }),
+  ],
+  orderings: [{ title: "Start", name: "start", by: [{ field: "startsAt", direction: "desc" }] }],
+  preview: {
+    select: { title: "text", background: "background", market: "market", startsAt: "startsAt", endsAt: "endsAt" },
+    prepare({ title, background, market, startsAt, endsAt }) {
+      const status = bannerStatus({ startsAt, endsAt }, new Date());
+      return {
+        title,
+        subtitle: `${STATUS_LABEL[status]} · ${String(market ?? "").toUpperCase()} · ${background ?? "no colour"}`,
+      };
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import { defineType } from "sanity";
+import { imageField, linkField, requiredText } from "../fields";
+
+export const categoryTile = defineType({
+  name: "categoryTile",
+  title: "Tile",
+  type: "object",
+  fields: [imageField("image", "Picture", "Portrait, 4:5."), requiredText("label", "Label", 40), linkField()],
+  preview: { select: { title: "label", subtitle: "link", media: "image" } },
+});

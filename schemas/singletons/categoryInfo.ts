@@ -1,0 +1,26 @@
+import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
+import { defineField, defineType } from "sanity";
+import { languageField, onePerLanguage } from "../fields";
+import { checkCategoryIds } from "../rules/category-ids";
+
+export const categoryInfo = defineType({
+  name: "categoryInfo",
+  title: "Category info",
+  type: "document",
+  icon: InfoOutlineIcon,
+  description: "The foot-measuring hint shown on product pages in the listed categories.",
+  fields: [
+    languageField,
+    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
+    defineField({ name: "text", title: "Text", type: "richText", validation: (rule) => rule.required() }),
+    defineField({
+      name: "categoryIds",
+      title: "Categories",
+      type: "string",
+      description: "Comma-separated category ids where the hint shows.",
+      validation: (rule) => rule.required().custom(checkCategoryIds),
+    }),
+  ],
+  validation: (rule) => rule.custom(onePerLanguage("category info")).error(),
+  preview: { select: { title: "title", ids: "categoryIds" }, prepare: ({ title, ids }) => ({ title, subtitle: ids }) },
+});

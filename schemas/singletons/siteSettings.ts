@@ -1,0 +1,85 @@
+import { CogIcon } from "@sanity/icons/Cog";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { languageField, onePerLanguage } from "../fields";
+import { checkLink } from "../rules/links";
+
+const https = (rule: { uri: (o: { scheme: string[] }) => unknown }) => rule.uri({ scheme: ["https"] });
+
+export const siteSettings = defineType({
+  name: "siteSettings",
+  title: "Site settings",
+  type: "document",
+  icon: CogIcon,
+  fields: [
+    languageField,
+    defineField({ name: "siteTitle", title: "Site title", type: "string", validation: (rule) => rule.required().max(70) }),
+    defineField({
+      name: "siteDescription",
+      title: "Site description",
+      type: "text",
+      rows: 2,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: "customerServiceLink",
+      title: "Customer service link",
+      type: "string",
+      validation: (rule) => rule.required().custom(checkLink),
+    }),
+    defineField({
+      name: "storesLink",
+      title: "Stores link",
+      type: "string",
+      description: "Only the Swedish market has stores.",
+      hidden: ({ document }) => document?.language !== "sv",
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          if (value && (context.document as { language?: string })?.language !== "sv")
+            return "Only the Swedish market has a stores link.";
+          return checkLink(value);
+        }),
+    }),
+    defineField({
+      name: "social",
+      title: "Social networks",
+      type: "object",
+      fields: [
+        defineField({ name: "facebook", title: "Facebook", type: "url", validation: (rule) => https(rule as never) as never }),
+        defineField({ name: "instagram", title: "Instagram", type: "url", validation: (rule) => https(rule as never) as never }),
+        defineField({ name: "tiktok", title: "TikTok", type: "url", validation: (rule) => https(rule as never) as never }),
+      ],
+    }),
+    defineField({
+      name: "paymentMethods",
+      title: "Payment methods",
+      type: "array",
+      of: [
+        defineArrayMember({
+          name: "paymentMethod",
+          type: "object",
+          fields: [
+            defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.required() }),
+            defineField({ name: "image", title: "Logo", type: "image" }),
+          ],
+        }),
+      ],
+    }),
+    defineField({ name: "copyright", title: "Copyright line", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "memberClub",
+      title: "Member club block",
+      type: "object",
+      description: "The 'family' signup block above the footer.",
+      fields: [
+        defineField({ name: "heading", title: "Heading", type: "string", validation: (rule) => rule.required() }),
+        defineField({ name: "text", title: "Text", type: "text", rows: 3, validation: (rule) => rule.required() }),
+        defineField({ name: "cta", title: "Button text", type: "string", validation: (rule) => rule.required() }),
+      ],
+    }),
+  ],
+  validation: (rule) => rule.custom(onePerLanguage("site settings")).error(),
+  preview: {
+    select: { title: "siteTitle", language: "language" },
+    prepare: ({ title, language }) => ({ title, subtitle: String(language ?? "").toUpperCase() }),
+  },
+});

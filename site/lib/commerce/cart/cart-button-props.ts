@@ -1,0 +1,18 @@
+import type { CartButtonProps } from "../../../islands/CartButton";
+import { dictionary } from "../../i18n";
+import type { Storefront } from "../../markets/markets";
+import { checkoutPath } from "../../markets/paths";
+import { paymentLogos } from "../checkout/payment-logos";
+
+/** What the cart button island needs in a storefront: the header's icon and checkout's "back to cart" alike. */
+export function cartButtonProps(sf: Storefront): CartButtonProps {
+  const t = dictionary(sf.language);
+  return {
+    href: checkoutPath(sf),
+    label: t.shell.header.cartCount,
+    drawer: { ...t.cart.drawer, updateFailed: t.cart.update.failed },
+    add: t.cart.add,
+    paymentLogos: paymentLogos(sf.market.code),
+    market: sf.market.code,
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { describeDatabase } from "./client";
+
+describe("describeDatabase", () => {
+  it("names the default PGlite folder when PGLITE_DIR is unset or empty", () => {
+    expect(describeDatabase({}, "/srv/shop")).toBe("PGlite in .data/pglite");
+    expect(describeDatabase({ dataDir: "" }, "/srv/shop")).toBe("PGlite in .data/pglite");
+  });
+
+  it("names the folder PGLITE_DIR points at: relative inside the project, absolute outside it", () => {
+    expect(describeDatabase({ dataDir: "var/db" }, "/srv/shop")).toBe("PGlite in var/db");
+    expect(describeDatabase({ dataDir: "/srv/shop/var/db" }, "/srv/shop")).toBe("PGlite in var/db");
+    expect(describeDatabase({ dataDir: "/tmp/ln-db" }, "/srv/shop")).toBe("PGlite in /tmp/ln-db");
+    expect(describeDatabase({ dataDir: "../elsewhere" }, "/srv/shop")).toBe("PGlite in /srv/elsewhere");
+    expect(describeDatabase({ dataDir: "memory://" }, "/srv/shop")).toBe("PGlite in memory");
+  });
+
+  it("names a PostgreSQL server and database without its credentials", () => {
+    const where = describeDatabase({ url: "postgres://shop:s3cret@db.internal:5433/littlenorth", dataDir: "/tmp/x" });
+    expect(where).toBe("PostgreSQL at db.internal:5433/littlenorth (DATABASE_URL)");
+    expect(where).not.toContain("s3cret");
+  });
+});

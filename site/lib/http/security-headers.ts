@@ -1,0 +1,46 @@
+/**
+ * Headers every answer carries, static files and error pages included (the Node
+ * server in front adds them; Astro's CSP for scripts and styles comes on top,
+ * from `security.csp` in astro.config.mjs):
+ * - a second Content-Security-Policy with what a `<meta>` policy cannot say:
+ *   who may frame the page (nobody for checkout and account pages), and nothing
+ *   else may be framed or posted elsewhere;
+ * - X-Content-Type-Options, Referrer-Policy, Permissions-Policy, the legacy
+ *   X-Frame-Options, and Strict-Transport-Security when served over HTTPS.
+ * Browsers enforce every CSP they get, so the policies add up.
+ */
+
+/** Pages no other site may frame, not even this shop's own: where shoppers type and pay. */
+const PRIVATE_PAGES = /^\/[a-z]{2}(?:\/en)?\/(?:checkout|login|user)(?:\/|$)/;
+
+export const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "usb=()",
+  "serial=()",
+  "midi=()",
+  "magnetometer=()",
+  "gyroscope=()",
+  "accelerometer=()",
+  "display-capture=()",
+  "browsing-topics=()",
+  "payment=(self)",
+].join(", ");
+
+/** Two years, the preload list's minimum; sent only on HTTPS, where browsers honour it. */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+export function securityHeaders(pathname: string, https: boolean): [string, string][] {
+  const framing = PRIVATE_PAGES.test(pathname) ? "'none'" : "'self'";
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", `frame-ancestors ${framing}; object-src 'none'; base-uri 'self'; form-action 'self'`],
+    ["X-Frame-Options", framing === "'none'" ? "DENY" : "SAMEORIGIN"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  if (https) headers.push(["Strict-Transport-Security", HSTS]);
+  return headers;
+}

@@ -1,0 +1,207 @@
+/**
+ * How a query finds products: the heart of the search service, shared by the
+ * suggestion query and the results page so that "show N products" shows N.
+ *
+ * Each query word becomes a set of lexemes, OR'ed; the words are AND'ed:
+ *   - the word itself, stemmed by the language's configuration and by English
+ *     ("byxa" → byx, which "byxor" is stored as; "jeans" → jean in French);
+ *   - words of the vocabulary (search_terms) it is, unaccented ("fjallbarn"),
+ *     begins ("jea" → jeans: completion while typing, Polish endings, as Polish
+ *     has no stemmer), ends ("blå" in "mörkblå", "jacka" in "regnjacka": the
+ *     head of a compound) or, from four letters, sits inside;
+ *   - only when none of that knows the word: the nearest words by edit
+ *     distance among those similar by trigrams (pg_trgm's `%`) or one swap of
+ *     neighbouring letters away ("jaens", "jens" → jeans).
+ * A word typed with accents is compared as written ("blå" begins no "black").
+ * Products are then ordered: exact name or brand first, in stock before sold
+ * out, how well they match (the word itself and its completions over compounds
+ * and corrections; name and brand over category, colour and English; whole
+ * words of the name), popularity from clicks and sales, newest.
+ *
+ * The language is written into the statement as a literal (it is one of nine
+ * fixed codes), so the planner always picks that language's partial indexes.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { LANGUAGES, type Language, type MarketCode } from "../markets/markets.ts";
+import { fold } from "./normalize.ts";
+import { normSql } from "./search-index.server.ts";
+
+/** Completions per word: the most used words of the vocabulary that begin with it. */
+const EXPANSIONS = 24;
+/** Spelling corrections per word. */
+const CORRECTIONS = 3;
+/** Candidates at least this good rank as the word itself: compounds it ends, swaps, close corrections. */
+const STRONG = 0.6;
+/** And these rank first: the word unaccented, its completions. */
+const BEST = 0.8;
+
+export function languageLiteral(language: Language): SQL {
+  if (!LANGUAGES.includes(language)) throw new RangeError(`not a language: ${language}`);
+  return sql.raw(`'${language}'`);
+}
+
+function configLiteral(language: Language): SQL {
+  if (!LANGUAGES.includes(language)) throw new RangeError(`not a language: ${language}`);
+  return sql.raw(`'ln_${language}'::regconfig`);
+}
+
+export interface MatchInput {
+  market: MarketCode;
+  language: Language;
+  /** Folded query words (normalize.ts queryWords); none matches nothing. */
+  words: string[];
+  /** Only products in these categories (the results page's category filter). */
+  categoryIds?: number[] | undefined;
+  /**
+   * Rank only this many best matches by stock (suggestions): stock is the one
+   * ordering fact read per product, and thousands of matches would each pay for it.
+   */
+  shortlist?: number | undefined;
+}
+
+/**
+ * The common table expressions of a match: `matched`, one row per product found
+ * in the market, and `ranked`, those (or the shortlist) with `tier`, `in_stock`,
+ * `score`, `popularity`, `created_at` and `position` (1 = first). `words`, `word_info` and `corrections`
+ * are there for phrase suggestions and "did you mean".
+ */
+export function matchCtes({ market, language, words, categoryIds, shortlist }: MatchInput): SQL {
+  const lang = languageLiteral(language);
+  const config = configLiteral(language);
+  const categoryFilter = categoryIds?.length
+    ? sql`and d.product_id in (select id from products where category_id = any(string_to_array(${categoryIds.join(",")}, ',')::int[]))`
+    : sql``;
+  return sql`
+  typed as (
+    -- Words hold no spaces (normalize.ts), so one string carries them all.
+    select ord::int as ord, word from unnest(string_to_array(${words.join(" ")}, ' ')) with ordinality as t(word, ord)
+  ),
+  words as (
+    -- w: the word folded, as search_terms.term is. Stop words ("de", "och") and single
+    -- letters ("à" typed as "a") are left out unless the query is nothing else.
+    select ord, word, ${normSql(sql`word`)} as w,
+      case when word like '%-%' then '{}' else tsvector_to_array(to_tsvector(${config}, word)) end as stems
+    from typed
+    where (numnode(plainto_tsquery(${config}, word)) > 0 and length(word) > 1)
+       or not exists (select 1 from typed t where numnode(plainto_tsquery(${config}, t.word)) > 0 and length(t.word) > 1)
+  ),
+  word_info as (
+    select ord, word, w, stems, word <> w as accented, case when word <> w then word else w end as typed,
+      plainto_tsquery(${config}, word) || plainto_tsquery('ln_en', word) as exact,
+      exists (
+        select 1 from search_terms t
+        where t.language = ${lang} and (t.term = w and (word = w or t.word = word) or t.lexeme = any(stems))
+      ) as known
+    from words
+  ),
+  expansions as (
+    -- The word unaccented ("fjallbarn"), completions ("jea"), compounds it ends, as
+    -- their head ("blå" in "mörkblå", "jacka" in "regnjacka"), and from four letters
+    -- words it sits in, ranked lower.
+    -- A word typed with accents is compared as written ("blå" is no prefix of "black"),
+    -- one typed without them unaccented ("fjallbarn" is Fjällbarn).
+    select i.ord, c.lexeme, c.term, c.quality
+    from word_info i cross join lateral (
+      select t.lexeme, min(t.term) as term,
+             max(case when x.v = i.typed then 1 when x.v like i.typed || '%' then 0.8
+                      when x.v like '%' || i.typed then 0.7 else 0.5 end) as quality,
+             max(t.docs) as docs
+      from search_terms t cross join lateral (select case when i.accented then t.word else t.term end as v) x
+      where t.language = ${lang}
+        and (case when i.accented then t.word like i.typed || '%' else t.term like i.typed || '%' end
+             or (length(i.typed) >= 3 and x.v like '%' || i.typed)
+             or (length(i.typed) >= 4 and x.v like '%' || i.typed || '%'))
+      group by t.lexeme
+      order by 3 desc, 4 desc
+      limit ${EXPANSIONS}
+    ) c
+  ),
+  corrections as (
+    -- Candidates by trigram similarity or a swap of neighbouring letters; kept only the
+    -- nearest by edit distance (1 for words up to five letters, 2 up to eight, else 3,
+    -- which long inflected words need: "kumisaapas" is kumisaappaat): "jens" is jeans,
+    -- not jente, though both share as many trigrams.
+    select i.ord, c.lexeme, c.term, case when c.distance = 1 then 0.7 else 0.6 end as quality
+    from word_info i cross join lateral (
+      select x.*, min(x.distance) over () as nearest from (
+        select t.lexeme, t.term, t.docs, similarity(t.term, i.w) as similar,
+               case when t.term = any(swaps.w) then 1 else levenshtein_less_equal(t.term, i.w, 4) end as distance
+        from search_terms t,
+             (select array_agg(overlay(i.w placing substr(i.w, n + 1, 1) || substr(i.w, n, 1) from n for 2)) as w
+              from generate_series(1, length(i.w) - 1) n) swaps
+        where t.language = ${lang} and length(i.w) >= 3 and (t.term % i.w or t.term = any(swaps.w))
+      ) x
+      where x.distance <= case when length(i.w) <= 5 then 1 when length(i.w) <= 8 then 2 else 3 end
+      order by x.distance, x.similar desc, x.docs desc
+      limit ${CORRECTIONS}
+    ) c
+    where c.distance = c.nearest
+      and not i.known and not exists (select 1 from expansions e where e.ord = i.ord and e.quality >= ${STRONG})
+  ),
+  candidates as (
+    select ord, lexeme, quality from expansions union all select ord, lexeme, quality from corrections
+  ),
+  word_queries as (
+    -- wq: everything the word may mean; strong and best: only the better candidates, so
+    -- that what lies inside other words and distant corrections rank below ("tshirt"
+    -- is a t-shirt before it is a sweatshirt).
+    select i.ord, i.w,
+      i.exact || coalesce((select string_agg(distinct quote_literal(c.lexeme), ' | ')::tsquery
+                           from candidates c where c.ord = i.ord), ''::tsquery) as wq,
+      i.exact || coalesce((select string_agg(distinct quote_literal(c.lexeme), ' | ')::tsquery
+                           from candidates c where c.ord = i.ord and c.quality >= ${STRONG}), ''::tsquery) as strong,
+      i.exact || coalesce((select string_agg(distinct quote_literal(c.lexeme), ' | ')::tsquery
+                           from candidates c where c.ord = i.ord and c.quality >= ${BEST}), ''::tsquery) as best
+    from word_info i
+  ),
+  q as (
+    select string_agg('(' || wq::text || ')', ' & ' order by ord)::tsquery as query,
+           string_agg('(' || strong::text || ')', ' & ' order by ord)::tsquery as strong,
+           string_agg('(' || best::text || ')', ' & ' order by ord)::tsquery as best,
+           string_agg(w, ' ' order by ord) as qn
+    from word_queries where numnode(wq) > 0
+  ),
+  matched as (
+    select d.product_id, d.top_category, d.created_at,
+      case when d.name_norm = q.qn or d.brand_norm = q.qn or d.brand_norm || ' ' || d.name_norm = q.qn then 2
+           when q.qn like d.brand_norm || ' %' or q.qn like '% ' || d.brand_norm then 1
+           else 0 end as tier,
+      ts_rank('{0.05, 0.2, 0.5, 1.0}', d.tsv, q.query)
+        + case when d.tsv @@ q.strong then 0.5 else 0 end
+        + case when d.tsv @@ q.best then 0.5 else 0 end
+        -- Words that stand whole in the name: "shirt" is a shirt before it is a t-shirt.
+        + ${wholeWords(words)} as score
+    from search_documents d, q
+    where d.language = ${lang} and ${market} = any(d.markets) and d.tsv @@ q.query ${categoryFilter}
+  ),
+  scored as (
+    select m.*, coalesce(pop.score, 0) as popularity
+    from matched m left join search_popularity pop on pop.product_id = m.product_id
+  ),
+  candidates_ranked as (
+    ${
+      shortlist
+        ? sql`-- Stock is read for the best ones only: a sold-out product drops below the in-stock
+    -- ones among them, and hardly any list of ${sql.raw(String(shortlist))} is mostly sold out.
+    select * from scored order by tier desc, score desc, popularity desc, created_at desc, product_id desc
+    limit ${sql.raw(String(shortlist))}`
+        : sql`select * from scored`
+    }
+  ),
+  ranked as (
+    select c.*, s.in_stock,
+      row_number() over (order by c.tier desc, s.in_stock desc, c.score desc, c.popularity desc,
+                                  c.created_at desc, c.product_id desc) as position
+    from candidates_ranked c
+    cross join lateral (
+      select exists (select 1 from variants v where v.product_id = c.product_id and v.stock > 0) as in_stock
+    ) s
+  )`;
+}
+
+/** 0.5 × the share of the query's words that stand whole in the product's name (written out: no subquery per row). */
+function wholeWords(words: string[]): SQL {
+  if (words.length === 0) return sql`0`;
+  const checks = words.map((w) => sql`(' ' || d.name_norm || ' ' like ${`% ${fold(w)} %`})::int`);
+  return sql`0.5 * (${sql.join(checks, sql` + `)}) / ${sql.raw(`${words.length}.0`)}`;
+}

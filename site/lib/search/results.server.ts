@@ -1,0 +1,97 @@
+/**
+ * The search results page's data (/search?q=): the products the suggestion
+ * query finds, in its order unless the shopper sorts, with the listing's filters
+ * (size, brand, price) and pagination, a category facet, and "did you mean" when
+ * nothing matches.
+ */
+import { sql } from "drizzle-orm";
+import { type Listing, listProducts } from "../commerce/catalog/catalog.server.ts";
+import type { ListingParams } from "../commerce/catalog/listing-params.ts";
+import { type Database, rowsOf } from "../db/client.ts";
+import type { Language, MarketCode } from "../markets/markets.ts";
+import { languageLiteral, matchCtes } from "./match.server.ts";
+import { fold, queryWords } from "./normalize.ts";
+
+export interface CategoryCount {
+  id: number;
+  count: number;
+}
+
+export interface SearchResults {
+  listing: Listing;
+  /** Every product the query finds, before the category, size, brand and price filters. */
+  hits: number;
+  /** How many of those sit in each top-level category, most first. */
+  categories: CategoryCount[];
+  /** A query that finds something, when this one finds nothing. */
+  didYouMean: string | null;
+}
+
+export interface SearchRequest {
+  market: MarketCode;
+  language: Language;
+  q: string;
+  params: ListingParams;
+  /** The category facet: only products in this top-level category (with its subcategories). */
+  category: number | null;
+}
+
+/** Products a query finds, best first, with their top-level category. */
+async function rankedMatches(db: Database, market: MarketCode, language: Language, words: string[]) {
+  if (words.length === 0) return [];
+  return rowsOf<{ product_id: number; top_id: number }>(
+    db,
+    sql`with ${matchCtes({ market, language, words })}
+    select r.product_id, c.id as top_id
+    from ranked r join categories c on c.key = r.top_category
+    order by r.position`,
+  );
+}
+
+export async function searchProducts(db: Database, request: SearchRequest): Promise<SearchResults> {
+  const { market, language, params, category } = request;
+  const words = queryWords(request.q);
+  const matches = await rankedMatches(db, market, language, words);
+  const counts = new Map<number, number>();
+  for (const m of matches) counts.set(m.top_id, (counts.get(m.top_id) ?? 0) + 1);
+  const inCategory = category === null ? matches : matches.filter((m) => m.top_id === category);
+  const listing = await listProducts(db, market, language, { productIds: inCategory.map((m) => m.product_id) }, params);
+  return {
+    listing,
+    hits: matches.length,
+    categories: [...counts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id - b.id),
+    didYouMean: matches.length === 0 && words.length > 0 ? await didYouMean(db, market, language, words) : null,
+  };
+}
+
+/**
+ * A query close to one that found nothing: its words without those nothing
+ * knows ("svarta jeans xqzt" → "svarta jeans"), else the catalog phrase most
+ * like it ("vinterjackka" → "Vinterjackor"), else each word's nearest known
+ * word. Only a query that finds something is offered.
+ */
+export async function didYouMean(db: Database, market: MarketCode, language: Language, words: string[]): Promise<string | null> {
+  const lang = languageLiteral(language);
+  const qn = words.map(fold).join(" ");
+  const [row] = await rowsOf<{ known: string[] | null; corrected: string[] | null; phrase: string | null }>(
+    db,
+    sql`with ${matchCtes({ market, language, words })}
+    select
+      (select array_agg(i.word order by i.ord) from word_info i
+       where i.known or exists (select 1 from expansions e where e.ord = i.ord)) as known,
+      (select array_agg(coalesce(
+          (select c.term from corrections c where c.ord = i.ord order by c.quality desc limit 1), i.word) order by i.ord)
+       from word_info i) as corrected,
+      (select p.phrase from search_phrases p
+       where p.language = ${lang} and p.norm % ${qn}
+       order by similarity(p.norm, ${qn}) desc, p.products desc limit 1) as phrase`,
+  );
+  const options = [row?.known?.join(" "), row?.phrase, row?.corrected?.join(" ")];
+  const tried = new Set([words.join(" ")]);
+  for (const option of options) {
+    if (!option || tried.has(option)) continue;
+    tried.add(option);
+    if ((await rankedMatches(db, market, language, queryWords(option))).length > 0) return option;
+  }
+  return null;
+}

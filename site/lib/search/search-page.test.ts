@@ -1,0 +1,9 @@
+import { describe, expect, it } from "vitest";
+import { aroundSlot } from "./search-page.server";
+
+describe("did you mean", () => {
+  it("puts the suggested query where the sentence has it", () => {
+    expect(aroundSlot("Menade du {q}?", "q")).toEqual({ before: "Menade du ", after: "?" });
+    expect(aroundSlot("Vouliez-vous dire {q} ?", "q")).toEqual({ before: "Vouliez-vous dire ", after: " ?" });
+  });
+});

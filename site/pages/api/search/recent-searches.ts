@@ -1,0 +1,20 @@
+import type { APIRoute } from "astro";
+import { db, handle } from "../../../lib/commerce/cart/http.server";
+import { methodNotAllowed, noContent } from "../../../lib/http/responses";
+import { clearRecentSearches } from "../../../lib/search/history.server";
+import { placeInput, searchShopper } from "../../../lib/search/http.server";
+import { ownerKey } from "../../../lib/search/owner";
+
+export const prerender = false;
+
+/** DELETE /api/search/recent-searches?market=se&locale=sv-SE: clear recent searches (specification 7). */
+export const DELETE: APIRoute = ({ request, url, cookies }) =>
+  handle(request, url, async () => {
+    const { market, language } = placeInput(url);
+    const owner = ownerKey(searchShopper(cookies, url));
+    if (owner) await clearRecentSearches(db(), owner, market, language);
+    return noContent();
+  });
+
+/** Any other method: 405 with Allow, as JSON. */
+export const ALL = methodNotAllowed("DELETE");

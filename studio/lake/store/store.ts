@@ -1,0 +1,324 @@
+/**
+ * The Content Lake's store: the documents of one dataset, their revisions and
+ * the transactions that made them, in PostgreSQL (PGlite or a server). Every
+ * commit is one database transaction, checked against the documents'
+ * revisions first (ifRevisionID, publish's expected revisions), and announced
+ * to subscribers afterwards with each document's state before and after, which
+ * is what the listen API streams and what the shop will subscribe to.
+ *
+ * Reads are answered from an in-process copy kept in step with the commits,
+ * so one lake process owns a dataset (as one PGlite folder has one process).
+ */
+import { resolve } from "node:path";
+import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { DatabaseHandle } from "../../../site/lib/db/client.ts";
+import { type Action, applyAction } from "../actions.ts";
+import { type LakeDocument, listenFilter, matchesFilter, type Perspective, runQuery, viewOf, withSearchText } from "../groq.ts";
+import {
+  applyMutation,
+  LakeError,
+  type Mutation,
+  type MutationResult,
+  newTransactionId,
+  timestampOf,
+  type WorkingSet,
+} from "../mutations.ts";
+import { lakeDocuments, lakeRevisions, lakeTransactions } from "./schema.ts";
+
+export const LAKE_MIGRATIONS_DIR = resolve(import.meta.dirname, "migrations");
+const MIGRATIONS_TABLE = "__lake_migrations";
+
+/** Brings the lake's tables to the current schema (its own migrations, its own migrations table). */
+export async function migrateLake(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: LAKE_MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE };
+  if (handle.kind === "pglite") await migratePglite(handle.db as never, config);
+  else await migratePostgres(handle.db as never, config);
+}
+
+export interface DocumentChange {
+  id: string;
+  /** The document before the transaction (undefined: it did not exist). */
+  before: LakeDocument | undefined;
+  /** The document after the transaction (undefined: it was deleted). */
+  after: LakeDocument | undefined;
+}
+
+export interface TransactionEvent {
+  dataset: string;
+  transactionId: string;
+  timestamp: string;
+  /** The user id that made the change. */
+  author: string;
+  changes: DocumentChange[];
+  mutations: unknown[];
+}
+
+export type Commit = { kind: "mutations"; items: Mutation[] } | { kind: "actions"; items: Action[] };
+
+export interface CommitOptions {
+  author: string;
+  transactionId?: string | undefined;
+  dryRun?: boolean | undefined;
+  /** Called with every change before anything is written; throws to refuse the transaction (permissions). */
+  authorize?: ((change: DocumentChange) => Promise<void>) | undefined;
+  now?: Date | undefined;
+}
+
+export interface CommitResult {
+  transactionId: string;
+  results: MutationResult[];
+  changes: DocumentChange[];
+}
+
+export interface TransactionRecord {
+  id: string;
+  timestamp: string;
+  author: string;
+  documentIDs: string[];
+  mutations: unknown[];
+  effects: Record<string, { before: LakeDocument | null; after: LakeDocument | null }>;
+}
+
+export interface LakeStore {
+  readonly dataset: string;
+  getDocument(id: string): LakeDocument | undefined;
+  getDocuments(ids: string[]): (LakeDocument | undefined)[];
+  /** Every document of the dataset (all versions), as they are now. */
+  all(): LakeDocument[];
+  query(query: string, options?: { params?: Record<string, unknown>; perspective?: Perspective; now?: Date }): Promise<unknown>;
+  commit(commit: Commit, options: CommitOptions): Promise<CommitResult>;
+  /** Calls `listener` after every committed transaction; returns the unsubscribe function. */
+  subscribe(listener: (event: TransactionEvent) => void): () => void;
+  /** The documents as they were at a revision (a transaction id) or at a time. */
+  historyDocuments(ids: string[], at: { revision: string } | { time: string }): Promise<LakeDocument[]>;
+  /** The transactions that touched any of `ids`, oldest first (or newest first with reverse). */
+  historyTransactions(
+    ids: string[],
+    options?: { reverse?: boolean; limit?: number; fromTime?: string; toTime?: string },
+  ): Promise<TransactionRecord[]>;
+  /** Writes documents (Sanity's NDJSON import) in one transaction when the dataset is still empty. */
+  seedIfEmpty(documents: LakeDocument[], author?: string): Promise<boolean>;
+}
+
+export async function openLakeStore(handle: DatabaseHandle, dataset: string): Promise<LakeStore> {
+  const { db } = handle;
+  const documents = new Map<string, LakeDocument>();
+  for (const row of await db.select({ doc: lakeDocuments.doc }).from(lakeDocuments).where(eq(lakeDocuments.dataset, dataset))) {
+    const doc = row.doc as LakeDocument;
+    documents.set(doc._id, doc);
+  }
+  const listeners = new Set<(event: TransactionEvent) => void>();
+  const views = new Map<string, LakeDocument[]>();
+  // Commits run one after another: each sees the documents the previous one left.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const view = (perspective: Perspective): LakeDocument[] => {
+    const key = JSON.stringify(perspective);
+    let docs = views.get(key);
+    if (!docs) {
+      docs = withSearchText(viewOf([...documents.values()], perspective));
+      views.set(key, docs);
+    }
+    return docs;
+  };
+
+  async function write(changes: DocumentChange[], event: Omit<TransactionEvent, "changes" | "dataset">): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(lakeTransactions)
+        .values({
+          dataset,
+          id: event.transactionId,
+          author: event.author,
+          timestamp: event.timestamp,
+          mutations: event.mutations,
+          documentIds: changes.map((change) => change.id),
+        })
+        .returning({ seq: lakeTransactions.seq });
+      const seq = row?.seq ?? 0;
+      for (const { id, before, after } of changes) {
+        if (after) {
+          await tx
+            .insert(lakeDocuments)
+            .values({ dataset, id, type: after._type, rev: after._rev ?? event.transactionId, doc: after })
+            .onConflictDoUpdate({
+              target: [lakeDocuments.dataset, lakeDocuments.id],
+              set: { type: after._type, rev: after._rev ?? event.transactionId, doc: after },
+            });
+        } else {
+          await tx.delete(lakeDocuments).where(and(eq(lakeDocuments.dataset, dataset), eq(lakeDocuments.id, id)));
+        }
+        await tx.insert(lakeRevisions).values({
+          dataset,
+          documentId: id,
+          rev: event.transactionId,
+          previousRev: before?._rev ?? null,
+          seq,
+          timestamp: event.timestamp,
+          doc: after ?? null,
+        });
+      }
+    });
+  }
+
+  async function runCommit(commit: Commit, options: CommitOptions): Promise<CommitResult> {
+    const transactionId = options.transactionId ?? newTransactionId();
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(transactionId)) {
+      throw new LakeError(400, "INVALID_TRANSACTION_ID", `Transaction id "${transactionId}" is not valid`, "mutationError");
+    }
+    const timestamp = timestampOf(options.now ?? new Date());
+    const ctx = { transactionId, timestamp };
+    const touched = new Map<string, LakeDocument | undefined>();
+    const set: WorkingSet = {
+      get: (id) => (touched.has(id) ? touched.get(id) : documents.get(id)),
+      set: (id, doc) => void touched.set(id, doc),
+      async select(query, params) {
+        const tree = listenFilter(query, params);
+        const ids = new Set<string>([...documents.keys(), ...touched.keys()]);
+        const picked: string[] = [];
+        for (const id of ids) {
+          const doc = set.get(id);
+          if (doc && (await matchesFilter(tree, doc, params))) picked.push(id);
+        }
+        return picked;
+      },
+    };
+    const results: MutationResult[] = [];
+    for (const item of commit.items) {
+      if (commit.kind === "mutations") results.push(...(await applyMutation(item as Mutation, set, ctx)));
+      else results.push(...(await applyAction(item as Action, set, ctx)));
+    }
+    const changes: DocumentChange[] = [];
+    for (const [id, after] of touched) {
+      const before = documents.get(id);
+      if (before === undefined && after === undefined) continue;
+      changes.push({ id, before, after });
+    }
+    if (options.authorize) for (const change of changes) await options.authorize(change);
+    if (options.dryRun || changes.length === 0) return { transactionId, results, changes };
+    const event = { transactionId, timestamp, author: options.author, mutations: commit.items as unknown[] };
+    await write(changes, event);
+    for (const { id, after } of changes) {
+      if (after) documents.set(id, after);
+      else documents.delete(id);
+    }
+    views.clear();
+    const published: TransactionEvent = { ...event, dataset, changes };
+    for (const listener of listeners) {
+      try {
+        listener(published);
+      } catch (error) {
+        console.error("lake: a transaction listener failed", error);
+      }
+    }
+    return { transactionId, results, changes };
+  }
+
+  const store: LakeStore = {
+    dataset,
+    getDocument: (id) => documents.get(id),
+    getDocuments: (ids) => ids.map((id) => documents.get(id)),
+    all: () => [...documents.values()],
+    query(query, { params = {}, perspective = "raw", now } = {}) {
+      return runQuery(view(perspective), query, { params, ...(now ? { now } : {}) });
+    },
+    commit(commit, options) {
+      const next = queue.then(() => runCommit(commit, options));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async historyDocuments(ids, at) {
+      let seqLimit: number | undefined;
+      let timeLimit: string | undefined;
+      if ("revision" in at) {
+        const [tx] = await db
+          .select({ seq: lakeTransactions.seq })
+          .from(lakeTransactions)
+          .where(and(eq(lakeTransactions.dataset, dataset), eq(lakeTransactions.id, at.revision)))
+          .limit(1);
+        if (!tx) throw new LakeError(404, "REVISION_NOT_FOUND", `Revision "${at.revision}" not found`);
+        seqLimit = tx.seq;
+      } else {
+        timeLimit = at.time;
+      }
+      const out: LakeDocument[] = [];
+      for (const id of ids) {
+        const [row] = await db
+          .select({ doc: lakeRevisions.doc })
+          .from(lakeRevisions)
+          .where(
+            and(
+              eq(lakeRevisions.dataset, dataset),
+              eq(lakeRevisions.documentId, id),
+              seqLimit !== undefined ? lte(lakeRevisions.seq, seqLimit) : lte(lakeRevisions.timestamp, timeLimit as string),
+            ),
+          )
+          .orderBy(desc(lakeRevisions.seq))
+          .limit(1);
+        if (row?.doc) out.push(row.doc as LakeDocument);
+      }
+      return out;
+    },
+    async historyTransactions(ids, { reverse = false, limit = 100, fromTime, toTime } = {}) {
+      const revisions = await db
+        .select()
+        .from(lakeRevisions)
+        .where(and(eq(lakeRevisions.dataset, dataset), inArray(lakeRevisions.documentId, ids)))
+        .orderBy(reverse ? desc(lakeRevisions.seq) : asc(lakeRevisions.seq));
+      const previous = new Map<string, LakeDocument | null>();
+      // Effects need each document's state before every transaction: walk forwards, then order as asked.
+      const forward = reverse ? [...revisions].reverse() : revisions;
+      const bySeq = new Map<number, TransactionRecord>();
+      const seqs = [...new Set(forward.map((row) => row.seq))];
+      const txRows = seqs.length ? await db.select().from(lakeTransactions).where(inArray(lakeTransactions.seq, seqs)) : [];
+      const txBySeq = new Map(txRows.map((row) => [row.seq, row]));
+      for (const row of forward) {
+        const tx = txBySeq.get(row.seq);
+        if (!tx) continue;
+        if (fromTime && tx.timestamp < fromTime) {
+          previous.set(row.documentId, row.doc as LakeDocument | null);
+          continue;
+        }
+        if (toTime && tx.timestamp > toTime) continue;
+        let record = bySeq.get(row.seq);
+        if (!record) {
+          record = {
+            id: tx.id,
+            timestamp: new Date(tx.timestamp).toISOString(),
+            author: tx.author,
+            documentIDs: tx.documentIds,
+            mutations: tx.mutations,
+            effects: {},
+          };
+          bySeq.set(row.seq, record);
+        }
+        record.effects[row.documentId] = { before: previous.get(row.documentId) ?? null, after: row.doc as LakeDocument | null };
+        previous.set(row.documentId, row.doc as LakeDocument | null);
+      }
+      const records = [...bySeq.values()];
+      if (reverse) records.reverse();
+      return records.slice(0, limit);
+    },
+    async seedIfEmpty(seed, author = "system") {
+      if (documents.size > 0) return false;
+      const [any] = await db
+        .select({ id: lakeDocuments.id })
+        .from(lakeDocuments)
+        .where(eq(lakeDocuments.dataset, dataset))
+        .limit(1);
+      if (any) return false;
+      await store.commit(
+        { kind: "mutations", items: seed.map((doc) => ({ createOrReplace: { ...doc, _id: doc._id } })) },
+        { author },
+      );
+      return true;
+    },
+  };
+  return store;
+}

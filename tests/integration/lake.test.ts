@@ -1,0 +1,285 @@
+/**
+ * The local Content Lake's HTTP API as @sanity/client uses it (the same client
+ * the shop reads Sanity with), on PGlite and, with DATABASE_URL, PostgreSQL.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient, type SanityClient } from "@sanity/client";
+import { applyPatch } from "mendoza";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../site/lib/db/client";
+import { issueToken, ROLE_GRANTS } from "../../studio/lake/auth";
+import { createCertificate } from "../../studio/lake/cert";
+import { type RunningLake, startLake } from "../../studio/lake/lake";
+import { openLakeStore } from "../../studio/lake/store/store";
+import { TEST_DATABASES } from "./databases";
+
+// The lake's certificate is made for this run; nothing else is contacted.
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+
+const PROJECT = "littlenorth";
+const DATASET = "production";
+const PASSWORD = "correct horse battery";
+
+const SEED = [
+  {
+    _id: "perk-sv-se-free-shipping",
+    _type: "perk",
+    language: "sv",
+    text: [{ _type: "block", _key: "b", children: [{ _type: "span", _key: "s", text: "Fri frakt över 699 kr" }] }],
+  },
+  { _id: "perk-sv-se-open-purchase", _type: "perk", language: "sv", categoryID: null },
+  { _id: "perk-nb-no-free-shipping", _type: "perk", language: "nb" },
+  { _id: "banner-sv-1", _type: "alertBanner", language: "sv", text: "Rea!" },
+  { _id: "menu-sv-primary", _type: "menu", language: "sv", icon: { _type: "image", _sanityAsset: "image@file://./logo.svg" } },
+];
+
+function seedFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), "lake-seed-"));
+  writeFileSync(join(dir, "content.ndjson"), `${SEED.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+  writeFileSync(
+    join(dir, "logo.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><rect width="64" height="32"/></svg>',
+  );
+  return join(dir, "content.ndjson");
+}
+
+describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
+  let handle: DatabaseHandle;
+  let lake: RunningLake;
+  let editor: SanityClient;
+  let marketer: SanityClient;
+  let anonymous: SanityClient;
+
+  const clientFor = (token?: string) =>
+    createClient({
+      projectId: PROJECT,
+      dataset: DATASET,
+      apiHost: lake.apiHost,
+      useProjectHostname: false,
+      apiVersion: "2025-02-19",
+      useCdn: false,
+      ...(token ? { token } : {}),
+    });
+
+  beforeAll(async () => {
+    handle = await database.open();
+    lake = await startLake({
+      handle,
+      projectId: PROJECT,
+      dataset: DATASET,
+      certificate: await createCertificate(["localhost", `${PROJECT}.localhost`]),
+      port: 0,
+      seedPath: seedFile(),
+      users: [
+        { email: "eva@example.com", name: "Eva Editor", role: "editor", password: PASSWORD },
+        { email: "mona@example.com", name: "Mona Marketer", role: "marketer", password: PASSWORD },
+      ],
+      log: () => {},
+    });
+    const users = await lakeUsers(handle);
+    editor = clientFor(await issueToken(handle.db, users.editor));
+    marketer = clientFor(await issueToken(handle.db, users.marketer));
+    anonymous = clientFor();
+  }, 60_000);
+
+  afterAll(async () => {
+    await lake?.close();
+    await handle?.close();
+  });
+
+  it("seeds from NDJSON, uploading the assets it references", async () => {
+    expect(await editor.fetch("count(*[_type == 'perk'])")).toBe(3);
+    const menu = await editor.fetch<{ icon: { asset: { _ref: string } }; url: string; size: { width: number } }>(
+      "*[_id == 'menu-sv-primary'][0]{icon, 'url': icon.asset->url, 'size': icon.asset->metadata.dimensions}",
+    );
+    expect(menu.icon).not.toHaveProperty("_sanityAsset");
+    expect(menu.size.width).toBe(64);
+    const image = await fetch(menu.url.replace(`https://${PROJECT}.localhost`, "https://localhost"));
+    expect(image.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await image.text()).toContain("<svg");
+  });
+
+  it("answers GROQ with parameters, slices included, in the perspective asked for", async () => {
+    const titles = await editor.fetch("*[_type == $type && language == $lang] | order(_id) [0...$n]._id", {
+      type: "perk",
+      lang: "sv",
+      n: 1,
+    });
+    expect(titles).toEqual(["perk-sv-se-free-shipping"]);
+    await editor.createOrReplace({ _id: "drafts.perk-sv-se-open-purchase", _type: "perk", language: "sv", note: "draft" });
+    expect(await editor.fetch("*[_id == 'perk-sv-se-open-purchase'][0].note", {}, { perspective: "published" })).toBeNull();
+    expect(await editor.fetch("*[_id == 'perk-sv-se-open-purchase'][0].note", {}, { perspective: "drafts" })).toBe("draft");
+    expect(await editor.fetch("count(*[_id in path('drafts.**')])", {}, { perspective: "raw" })).toBe(1);
+  });
+
+  it("refuses every request without a valid token", async () => {
+    await expect(anonymous.fetch("count(*)")).rejects.toMatchObject({ statusCode: 401 });
+    await expect(anonymous.create({ _type: "perk" })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(clientFor("not-a-token").getDocument("perk-sv-se-free-shipping")).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it("mutates with returnIds and returnDocuments, and keeps a transaction all or nothing", async () => {
+    const created = await editor.create({ _id: "perk-fi-fi-new", _type: "perk", language: "fi" });
+    expect(created).toMatchObject({ _id: "perk-fi-fi-new", _rev: expect.any(String), _createdAt: expect.any(String) });
+    const result = await editor
+      .transaction()
+      .createIfNotExists({ _id: "perk-fi-fi-new", _type: "perk" })
+      .patch("perk-fi-fi-new", (p) => p.set({ linkText: "Lue lisää" }))
+      .commit({ returnDocuments: false });
+    expect(result.documentIds).toEqual(["perk-fi-fi-new", "perk-fi-fi-new"]);
+    expect((await editor.getDocument("perk-fi-fi-new"))?.linkText).toBe("Lue lisää");
+
+    // The second mutation fails (the document exists), so the first one must not land either.
+    await expect(
+      editor
+        .transaction()
+        .patch("perk-fi-fi-new", (p) => p.set({ linkText: "lost" }))
+        .create({ _id: "perk-fi-fi-new", _type: "perk" })
+        .commit(),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect((await editor.getDocument("perk-fi-fi-new"))?.linkText).toBe("Lue lisää");
+
+    await editor.delete("perk-fi-fi-new");
+    expect(await editor.getDocument("perk-fi-fi-new")).toBeUndefined();
+  });
+
+  it("rejects a patch on a stale revision (ifRevisionID) and keeps the newer one", async () => {
+    const doc = await editor.getDocument("perk-nb-no-free-shipping");
+    const first = await editor
+      .patch("perk-nb-no-free-shipping")
+      .ifRevisionId(doc?._rev as string)
+      .set({ link: "/a" })
+      .commit();
+    await expect(
+      editor
+        .patch("perk-nb-no-free-shipping")
+        .ifRevisionId(doc?._rev as string)
+        .set({ link: "/b" })
+        .commit(),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    const now = await editor.getDocument("perk-nb-no-free-shipping");
+    expect(now?.link).toBe("/a");
+    expect(now?._rev).toBe(first._rev);
+  });
+
+  it("edits a draft and publishes it with the actions the Studio sends", async () => {
+    const published = await editor.getDocument("perk-sv-se-free-shipping");
+    await editor.action({
+      actionType: "sanity.action.document.edit",
+      draftId: "drafts.perk-sv-se-free-shipping",
+      publishedId: "perk-sv-se-free-shipping",
+      patch: { set: { 'text[_key=="b"].children[_key=="s"].text': "Fri frakt över 499 kr" } },
+    });
+    expect(
+      await editor.fetch("*[_id == 'perk-sv-se-free-shipping'][0].text[0].children[0].text", {}, { perspective: "published" }),
+    ).toBe("Fri frakt över 699 kr");
+    // Publishing against a published revision that has moved on is refused.
+    await expect(
+      editor.action({
+        actionType: "sanity.action.document.publish",
+        draftId: "drafts.perk-sv-se-free-shipping",
+        publishedId: "perk-sv-se-free-shipping",
+        ifPublishedRevisionId: "someone-elses-revision",
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    await editor.action({
+      actionType: "sanity.action.document.publish",
+      draftId: "drafts.perk-sv-se-free-shipping",
+      publishedId: "perk-sv-se-free-shipping",
+      ifPublishedRevisionId: published?._rev,
+    });
+    expect(await editor.getDocument("drafts.perk-sv-se-free-shipping")).toBeUndefined();
+    expect(
+      await editor.fetch("*[_id == 'perk-sv-se-free-shipping'][0].text[0].children[0].text", {}, { perspective: "published" }),
+    ).toBe("Fri frakt över 499 kr");
+  });
+
+  it("streams mutation events whose Mendoza effects turn the old document into the new one", async () => {
+    const before = await editor.getDocument("banner-sv-1");
+    const events: Record<string, unknown>[] = [];
+    let subscription: { unsubscribe(): void } | undefined;
+    const welcomed = new Promise<void>((resolve, reject) => {
+      subscription = editor
+        .listen(
+          "*[_type == 'alertBanner']",
+          {},
+          { events: ["welcome", "mutation"], effectFormat: "mendoza", includeResult: true },
+        )
+        .subscribe({
+          next: (event) => {
+            if (event.type === "welcome") resolve();
+            else events.push(event as unknown as Record<string, unknown>);
+          },
+          error: reject,
+        });
+    });
+    await welcomed;
+    await editor.patch("banner-sv-1").set({ text: "Mellandagsrea!" }).commit();
+    await editor.create({ _id: "perk-sv-unrelated", _type: "perk" });
+    await expect.poll(() => events.length).toBe(1);
+    const [event] = events as [
+      {
+        transition: string;
+        previousRev: string;
+        resultRev: string;
+        effects: { apply: unknown; revert: unknown };
+        result: { text: string };
+      },
+    ];
+    expect(event).toMatchObject({ transition: "update", previousRev: before?._rev, result: { text: "Mellandagsrea!" } });
+    const { _rev, ...withoutRev } = before as Record<string, unknown>;
+    const applied = applyPatch(withoutRev, event.effects.apply as never) as Record<string, unknown>;
+    expect(applied.text).toBe("Mellandagsrea!");
+    expect(applyPatch(applied, event.effects.revert as never)).toMatchObject({ text: "Rea!" });
+    subscription?.unsubscribe();
+  });
+
+  it("lets a marketer change banners only, as the grants it reads say", async () => {
+    const acl = await marketer.request({ url: `/projects/${PROJECT}/datasets/${DATASET}/acl` });
+    expect(acl).toEqual(ROLE_GRANTS.marketer);
+    await marketer.patch("banner-sv-1").set({ background: "red" }).commit();
+    await expect(marketer.patch("perk-nb-no-free-shipping").set({ link: "/hacked" }).commit()).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(marketer.create({ _id: "drafts.perk-x", _type: "perk" })).rejects.toMatchObject({ statusCode: 403 });
+    // Nor may a banner become a perk.
+    await expect(marketer.createOrReplace({ _id: "banner-sv-1", _type: "perk" })).rejects.toMatchObject({ statusCode: 403 });
+    expect((await editor.getDocument("perk-nb-no-free-shipping"))?.link).toBe("/a");
+  });
+
+  it("keeps every revision for history", async () => {
+    const current = await editor.getDocument("perk-nb-no-free-shipping");
+    await editor.patch("perk-nb-no-free-shipping").set({ link: "/c" }).commit();
+    const old = await editor.request<{ documents: { link: string }[] }>({
+      url: `/data/history/${DATASET}/documents/perk-nb-no-free-shipping?revision=${current?._rev}`,
+    });
+    expect(old.documents[0]?.link).toBe("/a");
+    const response = await fetch(
+      `${lake.apiHost}/v2025-02-19/data/history/${DATASET}/transactions/perk-nb-no-free-shipping?reverse=true`,
+      {
+        headers: { authorization: `Bearer ${editor.config().token}` },
+      },
+    );
+    const transactions = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { id: string; effects: Record<string, { apply: unknown }> });
+    expect(transactions.length).toBeGreaterThanOrEqual(3);
+    expect(transactions[1]?.id).toBe(current?._rev);
+  });
+
+  it("survives a restart: what was committed is read back from the database", async () => {
+    const reopened = await openLakeStore(handle, DATASET);
+    expect(reopened.getDocument("perk-nb-no-free-shipping")).toMatchObject({ link: "/c" });
+    expect(reopened.getDocument("perk-fi-fi-new")).toBeUndefined();
+  });
+});
+
+async function lakeUsers(handle: DatabaseHandle): Promise<{ editor: string; marketer: string }> {
+  const { listUsers } = await import("../../studio/lake/auth");
+  const users = await listUsers(handle.db);
+  const find = (role: string) => users.find((user) => user.role === role)?.id as string;
+  return { editor: find("editor"), marketer: find("marketer") };
+}

@@ -1,0 +1,76 @@
+/**
+ * Every listing a menu links to shows products (issue 11.12): a link to an empty
+ * listing is a content defect. For all sixteen storefronts, every shop link of the
+ * primary, mobile and footer menus, and the "new arrivals" and "sale" shortcuts the
+ * mobile menu adds to its groups, is loaded the way its page loads it
+ * (loadCatalogPage) from the generated catalog the shop ships with.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogInput } from "../../seed/catalog/catalog-input";
+import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
+import { loadCatalogPage } from "../../site/lib/commerce/catalog/catalog-page.server";
+import { getShellMenus, type NavItem } from "../../site/lib/content/menus";
+import { getDatabase } from "../../site/lib/db/client";
+import { setupDatabase } from "../../site/lib/db/setup";
+import { dictionary } from "../../site/lib/i18n";
+import { allStorefronts, type Storefront } from "../../site/lib/markets/markets";
+import { brandsPath, parseStorefrontPath } from "../../site/lib/markets/paths";
+import { ROUTES } from "../../site/lib/markets/routes";
+import { groupShortcuts, withBrandList } from "../../site/lib/shell/nav";
+
+/** Every shop href of a menu, with the mobile menu's shortcuts of each group. */
+function menuHrefs(items: NavItem[], sf: Storefront, out = new Set<string>()): Set<string> {
+  const labels = dictionary(sf.language).shell.menu;
+  for (const item of items) {
+    if (item.href && !item.external && item.href.startsWith("/")) out.add(item.href);
+    for (const s of groupShortcuts(item, labels)) out.add(s.href);
+    menuHrefs(item.children, sf, out);
+  }
+  return out;
+}
+
+describe("menus link only to listings with products", () => {
+  beforeAll(async () => {
+    // The process-wide database the pages use: in memory, with the catalog the shop ships with,
+    // even when DATABASE_URL names the PostgreSQL server other integration tests create theirs on.
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = "memory://";
+    clearCatalogCaches();
+    await setupDatabase(getDatabase(), catalogInput);
+  }, 180_000);
+
+  afterAll(async () => {
+    await getDatabase().close();
+    clearCatalogCaches();
+  });
+
+  it.each(allStorefronts().map((sf) => [sf.basePath, sf] as const))(
+    "%s",
+    async (_, sf) => {
+      const menus = await getShellMenus(sf);
+      const brands = brandsPath(sf);
+      const label = dictionary(sf.language).shell.header.allBrands;
+      const hrefs = new Set<string>();
+      for (const menu of [withBrandList(menus.primary, brands, label), withBrandList(menus.mobile, brands, label), menus.footer])
+        menuHrefs(menu, sf, hrefs);
+      // Static pages, guides, inspiration pages and the community shop are prerendered (crawl.spec.ts
+      // follows them); every other menu link is a listing of the catalog.
+      const prerendered = (rest: string) =>
+        /^\/(page|inspo)\//.test(rest) || rest === "/instagram" || rest.split("/")[1] === ROUTES[sf.language].guides;
+      let listings = 0;
+      const empty: string[] = [];
+      for (const href of hrefs) {
+        const url = new URL(href, "http://localhost");
+        if (prerendered(parseStorefrontPath(url.pathname)?.rest ?? "")) continue;
+        const page = await loadCatalogPage(url);
+        if (page.kind === "brands") continue;
+        if (page.kind !== "listing") empty.push(`${href} (${page.kind})`);
+        else if (page.props.listing.total === 0) empty.push(`${href} (0 products)`);
+        else listings++;
+      }
+      expect(listings).toBeGreaterThan(150);
+      expect(empty).toEqual([]);
+    },
+    120_000,
+  );
+});

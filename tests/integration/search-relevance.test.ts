@@ -1,0 +1,50 @@
+/**
+ * The relevance set (site/lib/search/relevance-set.ts) against the generated
+ * 3,200-product catalog: in every language, at least 95 % of the queries must
+ * find what they expect among the first five product suggestions. bench/search.mjs
+ * prints the same scores next to Orama's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogInput } from "../../seed/catalog/catalog-input";
+import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
+import type { DatabaseHandle } from "../../site/lib/db/client";
+import { setupDatabase } from "../../site/lib/db/setup";
+import { LANGUAGES, MARKET_CODES, MARKETS } from "../../site/lib/markets/markets";
+import { catalogFacts } from "../../site/lib/search/catalog-facts.server";
+import { type CatalogFacts, scoreLanguage, TARGET_ACCURACY } from "../../site/lib/search/relevance";
+import { RELEVANCE_SET } from "../../site/lib/search/relevance-set";
+import { suggest } from "../../site/lib/search/suggest.server";
+import { TEST_DATABASES } from "./databases";
+
+/** Queries per language the issue asks for at least. */
+const MIN_CASES = 40;
+
+describe.each(TEST_DATABASES)("search relevance on $name", (database) => {
+  let handle: DatabaseHandle;
+  let facts: CatalogFacts[];
+
+  beforeAll(async () => {
+    clearCatalogCaches();
+    handle = await database.open();
+    await setupDatabase(handle, catalogInput);
+    facts = await catalogFacts(handle.db);
+  }, 900_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    clearCatalogCaches();
+  });
+
+  it.each(LANGUAGES)("%s: the expected product is in the top five for at least 95 % of the queries", async (language) => {
+    const cases = RELEVANCE_SET[language];
+    expect(cases.length).toBeGreaterThanOrEqual(MIN_CASES);
+    const market = MARKET_CODES.find((m) => MARKETS[m].language === language) ?? "se";
+    const score = await scoreLanguage(language, cases, facts, async (q) =>
+      (await suggest(handle.db, { market, language, q, owner: null })).productSuggestions.map((p) => p.id),
+    );
+    // A case no product fits tests nothing: the set itself would be wrong.
+    expect(score.cases.filter((c) => c.expected === 0).map((c) => c.q)).toEqual([]);
+    const misses = score.cases.filter((c) => !c.hit).map((c) => c.q);
+    expect(score.accuracy, `missed: ${misses.join(", ")}`).toBeGreaterThanOrEqual(TARGET_ACCURACY);
+  });
+});
