@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "../markets/markets";
-import { contentHref, isExternalHref } from "./links";
+import { storefront } from "../markets/markets.ts";
+import { contentHref, isExternalHref } from "./links.ts";
 
 const se = storefront("se");
-const plEn = storefront("pl", true);
+const plEn = storefront("pl", { english: true });
 
 describe("contentHref: every content link on its way out", () => {
   it("prefixes shop paths for the storefront and keeps anchors", () => {

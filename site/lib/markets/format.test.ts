@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatPrice } from "./format";
-import { storefront } from "./markets";
+import { formatDate, formatMoney, formatPrice } from "./format.ts";
+import { storefront } from "./markets.ts";
 
 // Intl separates amount and currency with a no-break space; shoppers see a space.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -29,9 +29,9 @@ describe("prices as a native shopper reads them", () => {
   });
 
   it("shows the market's currency in English too", () => {
-    expect(plain(formatPrice(69900, storefront("se", true)))).toBe("699 kr");
-    expect(plain(formatPrice(6900, storefront("de", true)))).toBe("€69");
-    expect(plain(formatPrice(29900, storefront("pl", true)))).toBe("299 PLN");
+    expect(plain(formatPrice(69900, storefront("se", { english: true })))).toBe("699 kr");
+    expect(plain(formatPrice(6900, storefront("de", { english: true })))).toBe("€69");
+    expect(plain(formatPrice(29900, storefront("pl", { english: true })))).toBe("299 PLN");
   });
 
   it("refuses fractions of a minor unit", () => {

@@ -1,8 +1,8 @@
-import { type CtaBanner, getLiveBanners } from "../content/banners";
-import type { ContentSource } from "../content/source";
-import { CACHE } from "../http/cache-profiles";
-import { errorResponse, json } from "../http/responses";
-import { isMarketCode, MARKETS, storefront } from "../markets/markets";
+import { type CtaBanner, getLiveBanners } from "../content/banners.ts";
+import type { ContentSource } from "../content/source.ts";
+import { CACHE } from "../http/cache-profiles.ts";
+import { errorResponse, json } from "../http/responses.ts";
+import { isMarketCode, MARKETS, storefront } from "../markets/markets.ts";
 
 interface BannerBody {
   ctaBanners: CtaBanner[];
@@ -25,7 +25,7 @@ export async function bannerResponse(
     return errorResponse(400, "UNKNOWN_LANGUAGE", `Market "${market}" is shown in "${own}" or "en", not "${language}".`);
   }
   try {
-    const ctaBanners = await getLiveBanners(storefront(market, language === "en"), source);
+    const ctaBanners = await getLiveBanners(storefront(market, { english: language === "en" }), source);
     const body: BannerBody = { ctaBanners };
     return json(body, 200, { "Cache-Control": CACHE.banners });
   } catch (error) {

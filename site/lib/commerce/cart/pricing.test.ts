@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals, lineTotal, unitPrice } from "./pricing";
+import { cartTotals, lineTotal, unitPrice } from "./pricing.ts";
 
 describe("cart pricing", () => {
   it("uses the sale price when set", () => {

@@ -5,17 +5,17 @@
  * site/components/checkout/. Private pages: never cached, no hreflang alternates.
  * The cookies are whatever the checkout module asks for; this module only passes them on.
  */
-import { CACHE } from "../../http/cache-profiles.ts";
-import { dictionary } from "../../i18n/index.ts";
-import { DEFAULT_MARKET, type Storefront, storefront } from "../../markets/markets.ts";
-import type { PageHead } from "../../shell/page-head.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import { DEFAULT_MARKET, type Storefront, storefront } from "#lib/markets/markets.ts";
+import type { PageHead } from "#lib/shell/page-head.ts";
 import type { OrderView } from "../orders/orders.server.ts";
 import { type CheckoutModel, handleCheckout, loadConfirmation } from "./checkout-page.server.ts";
 
 type Rendered<Kind extends string, Props> = PageHead & { kind: Kind; status: number; cacheControl: string; props: Props };
 
 /** Outside any market the page still answers, in English for the default market. */
-const fallback = () => storefront(DEFAULT_MARKET, true);
+const fallback = () => storefront(DEFAULT_MARKET, { english: true });
 
 export type CheckoutPage =
   | { kind: "redirect"; location: string }

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { getCart } from "../../../lib/commerce/cart/cart.server";
-import { cartToken, db, handle, json, whereFrom } from "../../../lib/commerce/cart/http.server";
-import { methodNotAllowed } from "../../../lib/http/responses";
+import { getCart } from "#lib/commerce/cart/cart.server.ts";
+import { cartToken, db, handle, json, whereFrom } from "#lib/commerce/cart/http.server.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 

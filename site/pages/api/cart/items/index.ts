@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { addFromBody, cartToken, db, handle, json, readJson } from "../../../../lib/commerce/cart/http.server";
-import { methodNotAllowed } from "../../../../lib/http/responses";
+import { addFromBody, cartToken, db, handle, json, readJson } from "#lib/commerce/cart/http.server.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 
