@@ -20,7 +20,7 @@ import { CommerceError, conflict } from "../cart/errors.ts";
 import { lineTotal, unitPrice } from "../cart/pricing.ts";
 import type { CheckoutInput } from "../checkout/address.ts";
 import { paymentProvider } from "../checkout/payment.ts";
-import { type ShippingMethod, shippingPrice } from "../checkout/shipping.ts";
+import { orderTotals, type ShippingMethod } from "../checkout/shipping.ts";
 
 export interface PlaceOrder {
   cartToken: string;
@@ -79,9 +79,11 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
       if (taken.length === 0) throw conflict("OUT_OF_STOCK", "Some items in the cart are no longer in stock.");
     }
 
-    const subtotalMinor = lines.reduce((sum, l) => sum + lineTotal(l, l.quantity), 0);
-    const shippingMinor = shippingPrice(market, subtotalMinor, input.shipping as ShippingMethod);
-    const totalMinor = subtotalMinor + shippingMinor;
+    const { subtotalMinor, shippingMinor, totalMinor } = orderTotals(
+      market,
+      lines.reduce((sum, l) => sum + lineTotal(l, l.quantity), 0),
+      input.shipping as ShippingMethod,
+    );
     const number = orderNumber();
     const payment = await provider.authorize({
       orderNumber: number,
