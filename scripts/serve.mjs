@@ -9,6 +9,9 @@
 // request ids and logs, trusted proxies, graceful shutdown). On SIGTERM or
 // SIGINT a process stops accepting, finishes its requests (an order above all),
 // closes its database pool and exits 0; the primary waits for all of them.
+//
+// A content change one process learns of (Sanity's webhook reaches one of them) is
+// passed by the primary to the others, so every process drops the same caches (ADR 16).
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 
@@ -41,6 +44,10 @@ async function serve() {
     process.exit(1);
   });
   process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
+  const { applySettled, CLUSTER_MESSAGE } = await import("../site/lib/content/change-bus.ts");
+  process.on("message", (message) => {
+    if (message?.type === CLUSTER_MESSAGE) applySettled(message.change);
+  });
   const shop = createShopServer({ handler, log, trusted: trustProxy(process.env.TRUST_PROXY) });
   const port = Number(process.env.PORT) || 4321;
   const host = process.env.HOST || "localhost";
@@ -67,6 +74,11 @@ if (count > 1 && cluster.isPrimary) {
   const pool = process.env.PG_POOL_MAX || String(Math.max(2, Math.floor(POOL_BUDGET / count)));
   const fork = () => started.set(cluster.fork({ PG_POOL_MAX: pool }).id, Date.now());
   for (let i = 0; i < count; i++) fork();
+  const { CLUSTER_MESSAGE } = await import("../site/lib/content/change-bus.ts");
+  cluster.on("message", (from, message) => {
+    if (message?.type !== CLUSTER_MESSAGE) return;
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(message);
+  });
   // A process that dies is replaced, unless the whole server is stopping or processes keep failing at start.
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: prepares the database (migrate, seed on first start), builds the
 // shop when its sources changed since the last build, then serves it on PORT
-// (default 4321). "Changed" is decided by a hash of the
+// (default 4321). The server watches the local dataset (seed/content.ndjson, or
+// CONTENT_DATASET), so its edits and `npm run generate`'s show without a restart. "Changed" is decided by a hash of the
 // build inputs, not by timestamps, which a fresh clone or a checkout resets.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -11,7 +12,10 @@ import { join } from "node:path";
 // Settings in .env (see .env.example) apply to both the build and the server.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-const INPUTS = ["site", "public", "seed/content.ndjson", "seed/assets", "astro.config.mjs", "package-lock.json", "tsconfig.json"];
+// Content is no build input: every page reads it at run time from the source the
+// environment names (the local dataset, which the server watches, or a Sanity
+// project), so an edit or a switch of source needs no build (ADR 16).
+const INPUTS = ["site", "public", "seed/assets", "astro.config.mjs", "package-lock.json", "tsconfig.json"];
 const STAMP = "dist/.build-hash";
 const ENTRY = "dist/server/entry.mjs";
 
@@ -24,8 +28,11 @@ function* files(path) {
   }
 }
 
-/** Settings read at build time: a build made for another public origin is not this one. */
-const BUILD_ENV = ["SITE_URL"];
+/**
+ * Settings read at build time: a build made for another public origin, or with
+ * another key for server islands' props, is not this one. (Only a hash is kept.)
+ */
+const BUILD_ENV = ["SITE_URL", "ASTRO_KEY"];
 
 function inputsHash() {
   const hash = createHash("sha256");

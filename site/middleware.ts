@@ -1,18 +1,22 @@
 import { defineMiddleware } from "astro:middleware";
+import { onContentChange } from "./lib/content/change-bus.ts";
+import { pageTags, purgeTags } from "./lib/content/changes.ts";
 import { failure, guard } from "./lib/http/guard.ts";
-import { RenderCache, toResponse } from "./lib/http/render-cache.ts";
+import { RenderCache, reusableFor, toResponse } from "./lib/http/render-cache.ts";
 import { isApiPath } from "./lib/http/responses.ts";
 import { requestLogger } from "./lib/log/logger.ts";
 
 const cache = new RenderCache();
+onContentChange((change) => cache.purge(purgeTags(change)));
 
 /**
  * Every request on demand first passes the guard (site/lib/http/guard.ts: unknown
  * API paths, cross-origin state changes, methods a page does not take). An error
  * no route handled becomes a localized error page, or JSON under /api/.
  * Rendered public pages are reused for as long as their Cache-Control allows
- * (site/lib/http/render-cache.ts); API routes, non-GET requests, prerendered
- * files and pages marked private are never kept.
+ * (site/lib/http/render-cache.ts) or until a content change purges their tags,
+ * which they also carry in Cache-Tag for a CDN; API routes, non-GET requests,
+ * prerendered files and pages marked private are never kept.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, isPrerendered } = context;
@@ -23,7 +27,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const key = url.pathname + url.search;
     const hit = cache.get(key);
     if (hit) return toResponse(hit);
-    return await cache.remember(key, await next());
+    const generation = cache.generation;
+    const tags = pageTags(url.pathname);
+    const response = await next();
+    if (tags.length > 0 && reusableFor(response.headers.get("cache-control")) > 0)
+      response.headers.set("Cache-Tag", tags.join(","));
+    return await cache.remember(key, response, tags, generation);
   } catch (error) {
     return failure(url, error, requestLogger(request));
   }

@@ -1,16 +1,20 @@
 /**
- * The editorial pages' loaders: what each prerendered page (home, static pages
+ * The editorial pages' loaders: what each editorial page (home, static pages
  * and the member club page, guides, inspiration pages, the community shop) shows,
  * gathered from the content source into one typed result per page. Each returns
  * the page's head for the shell (PageHead) and the props of its view in
  * site/components/editorial/, which only renders; the route applies the layout.
+ * A page whose document does not exist (any more) is null; `editorialRoute` makes
+ * that the storefront's 404. The pages render on request (ADR 16).
  */
 
 import { parseCategoryIds } from "#schemas/rules/category-ids.ts";
 import type { Crumb } from "../commerce/catalog/listing-page.server.ts";
+import { CACHE } from "../http/cache-profiles.ts";
 import { dictionary } from "../i18n/index.ts";
-import type { Storefront } from "../markets/markets.ts";
-import { localizePath } from "../markets/paths.ts";
+import { DEFAULT_MARKET, type Storefront, storefront } from "../markets/markets.ts";
+import { localizePath, parseStorefrontPath } from "../markets/paths.ts";
+import { type NotFoundPage, notFoundPage } from "../shell/not-found-page.ts";
 import type { PageHead } from "../shell/page-head.ts";
 import {
   type ClubPage,
@@ -89,7 +93,7 @@ export interface ClubPageView {
 export async function loadStaticPage(
   sf: Storefront,
   slug: string,
-): Promise<EditorialPage<"static", StaticPageView> | EditorialPage<"club", ClubPageView>> {
+): Promise<EditorialPage<"static", StaticPageView> | EditorialPage<"club", ClubPageView> | null> {
   const club = await getClubPage(sf.language);
   return club?.slug === slug ? clubPage(sf) : staticPage(sf, slug);
 }
@@ -103,9 +107,9 @@ const staticPathIn = (index: Awaited<ReturnType<typeof getStaticPageIndex>>, top
   };
 };
 
-async function staticPage(sf: Storefront, slug: string): Promise<EditorialPage<"static", StaticPageView>> {
+async function staticPage(sf: Storefront, slug: string): Promise<EditorialPage<"static", StaticPageView> | null> {
   const [page, index] = await Promise.all([getStaticPage(sf.language, slug), getStaticPageIndex()]);
-  if (!page) throw new Error(`static page ${sf.language}/${slug} vanished between paths and render`);
+  if (!page) return null;
   const rest = `/page/${slug}`;
   return {
     kind: "static",
@@ -117,9 +121,9 @@ async function staticPage(sf: Storefront, slug: string): Promise<EditorialPage<"
   };
 }
 
-async function clubPage(sf: Storefront): Promise<EditorialPage<"club", ClubPageView>> {
+async function clubPage(sf: Storefront): Promise<EditorialPage<"club", ClubPageView> | null> {
   const [club, index] = await Promise.all([getClubPage(sf.language), getStaticPageIndex()]);
-  if (!club?.slug) throw new Error(`member club page ${sf.language} vanished between paths and render`);
+  if (!club?.slug) return null;
   const rest = `/page/${club.slug}`;
   return {
     kind: "club",
@@ -182,7 +186,7 @@ export interface GuideView {
   breadcrumbs: Crumb[];
 }
 
-export async function loadGuidePage(sf: Storefront, slug: string): Promise<EditorialPage<"guide", GuideView>> {
+export async function loadGuidePage(sf: Storefront, slug: string): Promise<EditorialPage<"guide", GuideView> | null> {
   const t = dictionary(sf.language);
   const [guide, index, guides, page] = await Promise.all([
     getGuide(sf.language, slug),
@@ -190,7 +194,7 @@ export async function loadGuidePage(sf: Storefront, slug: string): Promise<Edito
     getGuides(sf.language),
     getGuidesPage(sf.language),
   ]);
-  if (!guide) throw new Error(`guide ${sf.language}/${slug} vanished between paths and render`);
+  if (!guide) return null;
   const rest = guidePath(sf.language, slug);
   return {
     kind: "guide",
@@ -229,9 +233,9 @@ export interface InspoView {
   breadcrumbs: Crumb[];
 }
 
-export async function loadInspoPage(sf: Storefront, slug: string): Promise<EditorialPage<"inspo", InspoView>> {
+export async function loadInspoPage(sf: Storefront, slug: string): Promise<EditorialPage<"inspo", InspoView> | null> {
   const [page, index] = await Promise.all([getInspoArticle(sf.language, slug), getInspoIndex()]);
-  if (!page) throw new Error(`inspiration page ${sf.language}/${slug} vanished between paths and render`);
+  if (!page) return null;
   const rest = `/inspo/${slug}`;
   let moreCategoryId: number | null = null;
   try {
@@ -291,4 +295,21 @@ export async function loadCommunityPage(sf: Storefront): Promise<EditorialPage<"
       breadcrumbs: [home(sf), { name: title, href: localizePath(sf, rest) }],
     },
   };
+}
+
+/** An editorial page as a route answers it: with its status and cache policy, or the storefront's 404. */
+export type EditorialRoute<Page extends PageHead> = (Page & { status: 200; cacheControl: string }) | NotFoundPage;
+
+/**
+ * The page at `url` from its loader, or the 404 of its storefront (of the default
+ * market in English outside any market) when the loader finds no document.
+ */
+export async function editorialRoute<Page extends PageHead>(
+  url: URL,
+  load: (sf: Storefront) => Promise<Page | null>,
+): Promise<EditorialRoute<Page>> {
+  const parsed = parseStorefrontPath(url.pathname);
+  if (!parsed) return notFoundPage(storefront(DEFAULT_MARKET, { english: true }), url.pathname);
+  const page = await load(parsed.storefront);
+  return page ? { ...page, status: 200, cacheControl: CACHE.page } : notFoundPage(parsed.storefront, parsed.rest);
 }

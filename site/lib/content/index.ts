@@ -1,9 +1,13 @@
-import { resolve } from "node:path";
+import { type FSWatcher, watch } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import { cdnPurger } from "../http/cdn-purge.ts";
 import { logger } from "../log/logger.ts";
-import { fileCopyStore, withLastKnownGood } from "./last-known-good.ts";
-import { createNdjsonSource } from "./local-source.ts";
+import { applySettled, type ContentChange, onContentChange, tellOtherProcesses } from "./change-bus.ts";
+import { changeOf, purgeTags } from "./changes.ts";
+import { fileCopyStore, type ResilientSource, withLastKnownGood } from "./last-known-good.ts";
+import { createNdjsonSource, type LocalSource } from "./local-source.ts";
 import { createSanitySource } from "./sanity-source.ts";
-import type { ContentSource } from "./source.ts";
+import type { ContentSource, QueryParams } from "./source.ts";
 
 export type { ContentSource } from "./source.ts";
 
@@ -19,6 +23,8 @@ export interface ContentEnv {
   CONTENT_CACHE_DIR?: string | undefined;
   /** Path of the local NDJSON dataset, relative to the working directory. */
   CONTENT_DATASET?: string | undefined;
+  /** "0" stops the server from watching the local dataset for changes (site/lib/content/index.ts). */
+  CONTENT_WATCH?: string | undefined;
 }
 
 export const DEFAULT_CONTENT_CACHE_DIR = ".data/content-cache";
@@ -30,7 +36,7 @@ export const DEFAULT_CONTENT_CACHE_DIR = ".data/content-cache";
  * short timeout, stale copies while it is down. The local dataset is read in
  * process and cannot be down.
  */
-export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): ContentSource {
+export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): LocalSource | ResilientSource {
   if (env.SANITY_PROJECT_ID && env.SANITY_DATASET) {
     const sanity = createSanitySource({
       projectId: env.SANITY_PROJECT_ID,
@@ -46,10 +52,84 @@ export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): Cont
   return createNdjsonSource(resolve(cwd, env.CONTENT_DATASET || DEFAULT_DATASET_PATH));
 }
 
-let shared: ContentSource | undefined;
+const log = logger.child({ component: "content" });
 
-/** The process-wide source; the local dataset is read once and kept, as it never changes at run time. */
+/** Whether a kept answer to a query with these parameters may show something of this change. */
+export function mayShow(change: ContentChange, params: QueryParams): boolean {
+  if (change.languages === null) return true;
+  const { language, market } = params;
+  if (typeof language === "string" && change.languages.includes(language)) return true;
+  if (typeof market === "string" && change.markets.includes(market)) return true;
+  // A query without a language or market (indexes, taxonomy) may show any document.
+  return typeof language !== "string" && typeof market !== "string";
+}
+
+/** The source forgets what a change may have made stale: Sanity's kept answers, or the local dataset read again. */
+export function forget(source: LocalSource | ResilientSource, change: ContentChange): Promise<unknown> {
+  if ("reload" in source) return source.reload();
+  source.invalidate((_query, params) => mayShow(change, params));
+  return Promise.resolve();
+}
+
+const purgeCdn = cdnPurger(process.env, log);
+
+/**
+ * The one entry for a change learnt in this process: every cache here drops what it
+ * may show, the CDN in front is asked to purge its pages, and with `broadcast` (the
+ * webhook, which reaches one process) the other processes of the cluster are told.
+ * Every process watches the local dataset itself, so the watcher does not broadcast.
+ */
+export function contentChanged(change: ContentChange, { broadcast }: { broadcast: boolean }): void {
+  getContentSource();
+  applySettled(change);
+  if (broadcast) tellOtherProcesses(change);
+  void purgeCdn?.(purgeTags(change));
+}
+
+/** Edits of the local dataset (an editor's, `npm run generate`'s) reach the running shop. */
+function watchDataset(source: LocalSource, path: string): FSWatcher | null {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reload = () =>
+    source.reload().then(
+      (changed) => {
+        const change = changeOf(changed);
+        if (!change) return;
+        log.info({ ids: change.ids.slice(0, 20), count: change.ids.length }, "local dataset changed");
+        contentChanged(change, { broadcast: false });
+      },
+      // A half-written or broken file: the dataset in use stays until the next good save.
+      (error) => log.error({ err: error, path }, "local dataset could not be read; keeping the one in use"),
+    );
+  try {
+    // The folder, not the file: editors and generators replace the file rather than write into it.
+    const watcher = watch(dirname(path), { persistent: false }, (_event, name) => {
+      if (name !== basename(path)) return;
+      clearTimeout(timer);
+      timer = setTimeout(reload, 100);
+    });
+    watcher.on("error", (error) => log.warn({ err: error, path }, "stopped watching the local dataset"));
+    return watcher;
+  } catch (error) {
+    log.warn({ err: error, path }, "cannot watch the local dataset; its changes need a restart");
+    return null;
+  }
+}
+
+let shared: (LocalSource | ResilientSource) | undefined;
+
+/**
+ * The process-wide source. Content changes (site/lib/content/change-bus.ts) make it
+ * forget what they touch; the local dataset is watched unless CONTENT_WATCH=0.
+ */
 export function getContentSource(): ContentSource {
-  shared ??= contentSourceFromEnv(process.env);
-  return shared;
+  if (shared) return shared;
+  const source = contentSourceFromEnv(process.env);
+  shared = source;
+  onContentChange((change) => {
+    forget(source, change).catch((error) => log.error({ err: error }, "content source could not forget a change"));
+  });
+  if ("reload" in source && process.env.CONTENT_WATCH !== "0") {
+    watchDataset(source, resolve(process.cwd(), process.env.CONTENT_DATASET || DEFAULT_DATASET_PATH));
+  }
+  return source;
 }

@@ -91,3 +91,32 @@ describe("memoized answers", () => {
     expect(await source.fetch(liveBanners)).toEqual(["banner-1"]);
   });
 });
+
+describe("a local dataset edited while the shop runs", () => {
+  it("answers from the new file after reload and reports what changed", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ln-reload-"));
+    const path = join(dir, "content.ndjson");
+    const line = (text: string) => `${JSON.stringify({ _id: "perk-sv-1", _type: "perk", language: "sv", text })}\n`;
+    await writeFile(path, line("Fri frakt"));
+    const source = createNdjsonSource(path);
+    const query = `*[_type == "perk"][0].text`;
+    expect(await source.fetch(query)).toBe("Fri frakt");
+    await writeFile(path, line("Fri frakt över 499 kr"));
+    expect(await source.fetch(query)).toBe("Fri frakt");
+    const changed = await source.reload();
+    expect(changed.map((d) => d.text)).toEqual(["Fri frakt över 499 kr", "Fri frakt"]);
+    expect(await source.fetch(query)).toBe("Fri frakt över 499 kr");
+    expect(await source.reload()).toEqual([]);
+  });
+
+  it("keeps the dataset in use when the new file is broken", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ln-reload-"));
+    const path = join(dir, "content.ndjson");
+    await writeFile(path, `${JSON.stringify({ _id: "a", _type: "perk", text: "kept" })}\n`);
+    const source = createNdjsonSource(path);
+    expect(await source.fetch(`*[_id == "a"][0].text`)).toBe("kept");
+    await writeFile(path, "{ half written");
+    await expect(source.reload()).rejects.toThrow(/not valid JSON/);
+    expect(await source.fetch(`*[_id == "a"][0].text`)).toBe("kept");
+  });
+});

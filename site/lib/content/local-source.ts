@@ -39,32 +39,57 @@ export function parseNdjson(text: string, origin = "dataset"): SanityDocument[] 
   return docs;
 }
 
+/** The documents that differ between two versions of a dataset (added, removed or edited), in both versions. */
+export function changedDocuments(before: readonly SanityDocument[], after: readonly SanityDocument[]): SanityDocument[] {
+  const serialized = (docs: readonly SanityDocument[]) => new Map(docs.map((d) => [d._id, JSON.stringify(d)]));
+  const [was, is] = [serialized(before), serialized(after)];
+  return [...after.filter((d) => was.get(d._id) !== is.get(d._id)), ...before.filter((d) => was.get(d._id) !== is.get(d._id))];
+}
+
 export interface LocalSourceOptions {
-  /** The documents, or a loader that returns them (read once, on first query). */
+  /** The documents, or a loader that returns them (read on first query, and again by `reload()`). */
   documents: SanityDocument[] | (() => Promise<SanityDocument[]>);
   /** The current time as GROQ's now() sees it; injectable so scheduled content is testable. */
   now?: () => Date;
-  /** How many distinct query results to keep (the dataset never changes while the process runs). */
+  /** How many distinct query results to keep (until the dataset is reloaded). */
   memoSize?: number;
 }
 
 /** Queries whose answer depends on the clock are never memoized. */
 const USES_CLOCK = /\bnow\s*\(/;
 
+export interface LocalSource extends ContentSource {
+  /**
+   * Reads the documents again and answers from them from now on; returns the
+   * published documents that changed (both versions), none when nothing did.
+   * A dataset that cannot be read or parsed leaves the current one in place and throws.
+   */
+  reload(): Promise<SanityDocument[]>;
+}
+
 /** Answers GROQ queries with groq-js over an in-process copy of the published documents. */
-export function createLocalSource({ documents, now = () => new Date(), memoSize = 500 }: LocalSourceOptions): ContentSource {
+export function createLocalSource({ documents, now = () => new Date(), memoSize = 500 }: LocalSourceOptions): LocalSource {
   let dataset: Promise<SanityDocument[]> | undefined;
-  // The dataset is read-only, so the same query with the same parameters gives the same
-  // answer: keep recent answers (in insertion order, dropping the oldest past memoSize).
+  // Between reloads the same query with the same parameters gives the same answer:
+  // keep recent answers (in insertion order, dropping the oldest past memoSize).
   const memo = new Map<string, Promise<unknown>>();
+  const read = async () =>
+    (typeof documents === "function" ? await documents() : documents).filter((doc) => isPublishedId(doc._id));
   const load = () => {
-    dataset ??= (typeof documents === "function" ? documents() : Promise.resolve(documents)).then((docs) =>
-      docs.filter((doc) => isPublishedId(doc._id)),
-    );
+    dataset ??= read();
     return dataset;
   };
   return {
     kind: "local",
+    async reload() {
+      // Nothing was answered from a dataset never read: the next query reads the new one.
+      if (!dataset) return [];
+      const before = await dataset.catch(() => []);
+      const after = await read();
+      dataset = Promise.resolve(after);
+      memo.clear();
+      return changedDocuments(before, after);
+    },
     fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
       if (USES_CLOCK.test(query)) return run<Result>(query, params);
       const key = `${query}\u0000${JSON.stringify(params)}`;
@@ -94,7 +119,7 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
 }
 
 /** A local source over an NDJSON file such as `seed/content.ndjson`. */
-export function createNdjsonSource(path: string, now?: () => Date): ContentSource {
+export function createNdjsonSource(path: string, now?: () => Date): LocalSource {
   return createLocalSource({
     documents: async () => parseNdjson(await readFile(path, "utf8"), path),
     ...(now ? { now } : {}),

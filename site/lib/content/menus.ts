@@ -1,6 +1,7 @@
 import { ttlMemo } from "../http/ttl-memo.ts";
 import type { Storefront } from "../markets/markets.ts";
 import { contentAssetUrl } from "../shell/assets.ts";
+import { onContentChange } from "./change-bus.ts";
 import { type ContentImage, contentImage, type RawImage } from "./images.ts";
 import { getContentSource } from "./index.ts";
 import { contentHref, isExternalHref } from "./links.ts";
@@ -93,10 +94,13 @@ export function toNavItems(sf: Pick<Storefront, "basePath">, items: RawItem[] | 
 /**
  * Shell content is the same on every page of a language, and on-demand pages
  * render the shell per request: the shared source's answers are kept for a
- * minute per query and language (an explicitly passed source is never cached).
+ * minute per query and language (an explicitly passed source is never cached),
+ * or until a content change.
  */
 const SHELL_CACHE_MS = 60_000;
 const cache = ttlMemo<unknown>({ ttlMs: SHELL_CACHE_MS, maxEntries: 200 });
+onContentChange(() => cache.clear());
+onContentChange(() => cache.clear());
 
 function cachedFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
   if (source) return source.fetch<T>(query, params);

@@ -10,6 +10,8 @@ export const BODY_LIMITS = {
   cart: 8 * 1024,
   /** The checkout form: nine fields of at most a few hundred characters. */
   checkout: 16 * 1024,
+  /** A Sanity webhook with the README's projection is under 1 KB; a wider projection still fits. */
+  webhook: 64 * 1024,
 } as const;
 
 export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {

@@ -15,6 +15,10 @@ describe("which responses may be reused", () => {
     expect(reusableFor("max-age=60")).toBe(0);
     expect(reusableFor(null)).toBe(0);
   });
+
+  it("reads a shared cache's s-maxage before max-age", () => {
+    expect(reusableFor("public, max-age=0, s-maxage=30, stale-while-revalidate=30")).toBe(30);
+  });
 });
 
 describe("render cache", () => {
@@ -46,5 +50,27 @@ describe("render cache", () => {
     for (const key of ["a", "b", "c"]) await cache.remember(key, page("public, max-age=60"));
     expect(cache.get("a")).toBeUndefined();
     expect(cache.get("c")).toBeDefined();
+  });
+
+  it("drops the pages of a purged tag and keeps the others", async () => {
+    const cache = new RenderCache();
+    await cache.remember("/se", page("public, s-maxage=60"), ["lang:sv", "market:se"]);
+    await cache.remember("/fi", page("public, s-maxage=60"), ["lang:fi", "market:fi"]);
+    await cache.remember("/_server-islands/x", page("public, s-maxage=60"));
+    cache.purge(["lang:sv"]);
+    expect(cache.get("/se")).toBeUndefined();
+    expect(cache.get("/fi")).toBeDefined();
+    expect(cache.get("/_server-islands/x")).toBeDefined();
+    cache.purge(null);
+    expect(cache.size).toBe(0);
+  });
+
+  it("does not keep a page whose render began before a purge", async () => {
+    const cache = new RenderCache();
+    const before = cache.generation;
+    cache.purge(["lang:sv"]);
+    const sent = await cache.remember("/se", page("public, s-maxage=60"), ["lang:sv"], before);
+    expect(await sent.text()).toBe("<html>page</html>");
+    expect(cache.get("/se")).toBeUndefined();
   });
 });

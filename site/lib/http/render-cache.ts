@@ -4,12 +4,17 @@
  * `public, max-age=N` may be served for N seconds without rendering it again.
  * Only GETs of such pages are kept; responses that set cookies, errors and
  * anything marked private are rendered every time. A cache, never a source of truth.
+ *
+ * Pages are kept with tags (site/lib/content/changes.ts); a content change purges
+ * the tags it touches. A render begun before a purge is not kept after it: it may
+ * show what the purge was about.
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
   expires: number;
+  tags: readonly string[];
 }
 
 export interface RenderCacheOptions {
@@ -18,11 +23,12 @@ export interface RenderCacheOptions {
 }
 
 const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/;
+const S_MAXAGE = /(?:^|,)\s*s-maxage=(\d+)/;
 
-/** Seconds a response may be reused by a shared cache, or 0 when it must not be. */
+/** Seconds a response may be reused by a shared cache (s-maxage, else max-age), or 0 when it must not be. */
 export function reusableFor(cacheControl: string | null): number {
   if (!cacheControl || !/(?:^|,)\s*public\b/.test(cacheControl) || /no-store|private|no-cache/.test(cacheControl)) return 0;
-  const seconds = Number(MAX_AGE.exec(cacheControl)?.[1] ?? 0);
+  const seconds = Number((S_MAXAGE.exec(cacheControl) ?? MAX_AGE.exec(cacheControl))?.[1] ?? 0);
   return Number.isFinite(seconds) ? seconds : 0;
 }
 
@@ -34,6 +40,7 @@ export class RenderCache {
   readonly #entries = new Map<string, CachedPage>();
   readonly #max: number;
   readonly #now: () => number;
+  #generation = 0;
 
   constructor({ maxEntries = 500, now = Date.now }: RenderCacheOptions = {}) {
     this.#max = maxEntries;
@@ -50,8 +57,21 @@ export class RenderCache {
     return hit;
   }
 
-  /** Keeps a response if its headers allow; returns the response to send either way. */
-  async remember(key: string, response: Response): Promise<Response> {
+  /** Changes with every purge; `remember` takes the one read before rendering. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /**
+   * Keeps a response if its headers allow and no purge happened since `generation`
+   * was read; returns the response to send either way.
+   */
+  async remember(
+    key: string,
+    response: Response,
+    tags: readonly string[] = [],
+    generation = this.#generation,
+  ): Promise<Response> {
     const seconds = reusableFor(response.headers.get("cache-control"));
     if (seconds === 0 || response.headers.has("set-cookie") || ![200, 404].includes(response.status)) return response;
     const body = await response.arrayBuffer();
@@ -60,10 +80,23 @@ export class RenderCache {
       headers: [...response.headers],
       body,
       expires: this.#now() + seconds * 1000,
+      tags,
     };
+    if (generation !== this.#generation) return toResponse(page);
     this.#entries.set(key, page);
     if (this.#entries.size > this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
     return toResponse(page);
+  }
+
+  /** Drops the pages carrying any of these tags; null drops every page. */
+  purge(tags: readonly string[] | null): void {
+    this.#generation++;
+    if (tags === null) {
+      this.#entries.clear();
+      return;
+    }
+    const wanted = new Set(tags);
+    for (const [key, page] of this.#entries) if (page.tags.some((t) => wanted.has(t))) this.#entries.delete(key);
   }
 
   get size(): number {

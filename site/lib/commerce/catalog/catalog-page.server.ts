@@ -4,6 +4,7 @@
  */
 
 import { shoeGuidePath } from "#lib/content/editorial.ts";
+import { type GuidesView, type GuideView, loadGuidePage, loadGuidesPage } from "#lib/content/editorial-page.ts";
 import { type CategoryInfo, getCategoryInfo, getWashingAdvice, type WashingAdvice } from "#lib/content/pages.ts";
 import { categoryInfoApplies } from "#lib/content/perk-rules.ts";
 import { getPerks, type Perk, perksForPage } from "#lib/content/perks.ts";
@@ -17,6 +18,7 @@ import { localizePath, parseStorefrontPath } from "#lib/markets/paths.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
 import type { SearchShopper } from "#lib/search/owner.ts";
 import { searchPage } from "#lib/search/search-page.server.ts";
+import { type NotFoundPage, notFoundPage } from "#lib/shell/not-found-page.ts";
 import type { PageHead } from "#lib/shell/page-head.ts";
 import { hasWashingAdvice } from "./care.ts";
 import {
@@ -88,29 +90,16 @@ export type CatalogPage =
   | (Common & { kind: "listing"; props: ListingView })
   | (Common & { kind: "product"; props: ProductView })
   | (Common & { kind: "brands"; props: BrandsView })
-  | (Common & { kind: "not-found"; props: { storefront: Storefront } });
+  | (Common & { kind: "guides"; props: GuidesView })
+  | (Common & { kind: "guide"; props: GuideView })
+  | NotFoundPage;
 
 const forLanguage = (pathIn: (language: Language) => string | null) => (sf: Storefront) => {
   const rest = pathIn(sf.language);
   return rest === null ? null : localizePath(sf, rest);
 };
 
-function notFound(sf: Storefront, rest: string): CatalogPage {
-  const t = dictionary(sf.language).catalog.notFound;
-  return {
-    kind: "not-found",
-    status: 404,
-    cacheControl: CACHE.catalogMissing,
-    storefront: sf,
-    title: t.title,
-    description: t.text,
-    canonicalPath: localizePath(sf, rest),
-    rest,
-    pathIn: null,
-    categories: null,
-    props: { storefront: sf },
-  };
-}
+const notFound = notFoundPage;
 
 export interface CatalogPageOptions {
   /** Who is searching (the visitor cookie); asked only when a search results page records a search. */
@@ -136,7 +125,7 @@ export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}
     categories: readonly number[] | null = null,
   ) => ({
     status: 200,
-    cacheControl: CACHE.catalog,
+    cacheControl: CACHE.page,
     storefront: sf,
     title,
     description: settings.siteDescription ?? "",
@@ -171,10 +160,14 @@ export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}
     };
   }
 
-  // Guides, inspiration pages and the community shop are prerendered (site/pages/[market]/…);
-  // a request that reaches this route asked for one that does not exist.
-  if (path.kind === "inspo" || path.kind === "guide" || path.kind === "guides" || path.kind === "community")
-    return notFound(sf, rest);
+  // Guides share their first segment's shape with listings (/se/guider, /se/kille), so this route renders them.
+  if (path.kind === "guides" || path.kind === "guide") {
+    const page = path.kind === "guides" ? await loadGuidesPage(sf) : await loadGuidePage(sf, path.slug);
+    return page ? { ...page, status: 200, cacheControl: CACHE.page, categories: null } : notFound(sf, rest);
+  }
+  // Inspiration pages and the community shop have routes of their own (site/pages/[market]/…);
+  // a request that reaches this one asked for one that does not exist.
+  if (path.kind === "inspo" || path.kind === "community") return notFound(sf, rest);
 
   if (path.kind === "search") {
     const page = await searchPage(db, { sf, url, rest, tree, shopper: options.searchShopper });

@@ -1,0 +1,73 @@
+/**
+ * The webhook route as Sanity calls it: a signed POST through the route module,
+ * seen by the render cache and the content source through the one change path.
+ */
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { POST } from "#pages/api/content/changed.ts";
+import { type ContentChange, onContentChange } from "./change-bus.ts";
+
+const SECRET = "webhook-test-secret";
+const body = JSON.stringify({ _id: "menu-sv-primary", _type: "menu", language: "sv", market: null });
+
+async function delivery(payload: string, signature: string | null, key: string = crypto.randomUUID()): Promise<Response> {
+  const headers: Record<string, string> = { "content-type": "application/json", "idempotency-key": key };
+  if (signature) headers[SIGNATURE_HEADER_NAME] = signature;
+  const request = new Request("http://shop.test/api/content/changed", { method: "POST", headers, body: payload });
+  return POST({ request } as Parameters<typeof POST>[0]) as Promise<Response>;
+}
+
+describe("POST /api/content/changed", () => {
+  const changes: ContentChange[] = [];
+  const stop = onContentChange((change) => changes.push(change));
+  vi.stubEnv("SANITY_WEBHOOK_SECRET", SECRET);
+  afterEach(() => {
+    changes.length = 0;
+  });
+
+  it("applies a well-signed change to every cache in the process", async () => {
+    const res = await delivery(body, await encodeSignatureHeader(body, Date.now(), SECRET));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ applied: true, ids: ["menu-sv-primary"], purged: ["lang:sv"] });
+    expect(changes).toEqual([{ ids: ["menu-sv-primary"], types: ["menu"], languages: ["sv"], markets: [] }]);
+  });
+
+  it("refuses a wrong signature with 401 and changes nothing", async () => {
+    const res = await delivery(body, await encodeSignatureHeader(body, Date.now(), "another-secret"));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: "SIGNATURE_INVALID" } });
+    const tampered = await delivery(body.replace("sv", "fi"), await encodeSignatureHeader(body, Date.now(), SECRET));
+    expect(tampered.status).toBe(401);
+    expect(changes).toEqual([]);
+  });
+
+  it("refuses a missing or malformed signature with 401 and changes nothing", async () => {
+    const missing = await delivery(body, null);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ error: { code: "SIGNATURE_MISSING" } });
+    expect((await delivery(body, "t=1,v1=nonsense")).status).toBe(401);
+    expect(changes).toEqual([]);
+  });
+
+  it("applies a replayed delivery once, and refuses an old captured one", async () => {
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    expect((await delivery(body, signature, "00000000-0000-4000-8000-000000000001")).status).toBe(200);
+    const again = await delivery(body, signature, "00000000-0000-4000-8000-000000000001");
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ applied: false, duplicate: true });
+    expect(changes).toHaveLength(1);
+    const old = await delivery(body, await encodeSignatureHeader(body, Date.now() - 2 * 60 * 60 * 1000, SECRET));
+    expect(old.status).toBe(401);
+    expect(changes).toHaveLength(1);
+  });
+
+  it("answers a body without _id and _type with 400, and a draft with nothing applied", async () => {
+    const bad = JSON.stringify({ hello: "world" });
+    expect((await delivery(bad, await encodeSignatureHeader(bad, Date.now(), SECRET))).status).toBe(400);
+    const draft = JSON.stringify({ _id: "drafts.menu-sv-primary", _type: "menu", language: "sv" });
+    const res = await delivery(draft, await encodeSignatureHeader(draft, Date.now(), SECRET));
+    expect(await res.json()).toMatchObject({ applied: false });
+    expect(changes).toEqual([]);
+    stop();
+  });
+});
