@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { inStock, type ShopProcess, secondDatabase, startShop } from "./servers";
+import { inStock, type ShopProcess, secondDatabase, startShop } from "./servers.ts";
 
 /**
  * Issue 14: an edit of the local dataset reaches every page of a storefront while
