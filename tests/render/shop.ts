@@ -11,12 +11,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getContainerRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import type { MarketCode } from "#lib/markets/markets.ts";
 import { fixtureCatalog } from "../integration/catalog-fixture.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type ContentDoc = { _id: string; _type: string } & { [key: string]: Json };
 
-type PageModule = { default: unknown; getStaticPaths?: () => unknown };
+type PageModule = { default: unknown };
 const ROUTES = import.meta.glob<PageModule>("../../site/pages/\\[market\\]/**/*.astro");
 const PREFIX = "../../site/pages/[market]/";
 
@@ -43,11 +44,19 @@ function nameServerIslands(): () => void {
   };
 }
 
+export interface EditorialPageAt {
+  /** Which kind of editorial page it is. */
+  family: "home" | "page" | "guides" | "guide" | "inspo" | "community";
+  route: string;
+  params: Record<string, string>;
+  path: string;
+}
+
 export interface Shop {
   /** The HTML of a route under site/pages/[market]/ (`[...path].astro`, `en/index.astro`) for a path. */
   render(route: string, params: Record<string, string>, path: string): Promise<string>;
-  /** Every prerendered page of a storefront, from the routes' own getStaticPaths. */
-  staticPages(market: string, english: boolean): Promise<{ route: string; params: Record<string, string>; path: string }[]>;
+  /** Every editorial page of a storefront (home, static and club pages, guides, inspiration, community), from the content. */
+  editorialPages(market: MarketCode, english: boolean): Promise<EditorialPageAt[]>;
   close(): Promise<void>;
 }
 
@@ -80,26 +89,46 @@ export async function openShop(documents: ContentDoc[]): Promise<Shop> {
         partial: false,
       });
     },
-    async staticPages(market, english) {
+    async editorialPages(market, english) {
+      const { storefront } = await import("#lib/markets/markets.ts");
+      const { getGuideIndex, getInspoIndex, guidePath } = await import("#lib/content/editorial.ts");
+      const { getStaticPageIndex } = await import("#lib/content/pages.ts");
+      const { language } = storefront(market, { english });
       const base = english ? `/${market}/en` : `/${market}`;
-      const pages: { route: string; params: Record<string, string>; path: string }[] = [];
-      const routes = Object.keys(ROUTES)
-        .map((key) => key.slice(PREFIX.length))
-        .filter((route) => route.startsWith("en/") === english && !route.includes("...") && !route.includes("checkout"));
-      for (const route of routes) {
-        const page = await load(route);
-        const paths = ((await page.getStaticPaths?.()) ?? []) as { params: Record<string, string> }[];
-        for (const { params } of paths) {
-          if (params.market !== market) continue;
-          const rest = route
-            .replace(/^en\//, "")
-            .replace(/(^|\/)index\.astro$/, "")
-            .replace(/\.astro$/, "")
-            .replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? "");
-          pages.push({ route, params, path: rest ? `${base}/${rest}` : base });
-        }
-      }
-      return pages;
+      const en = english ? "en/" : "";
+      // Guides share their first segment's shape with listings, so the catalog route renders them (ADR 16).
+      const catalog = (rest: string) => ({
+        route: "[...path].astro",
+        params: { market, path: `${en}${rest.slice(1)}` },
+        path: `${base}${rest}`,
+      });
+      const slugs = (index: { language: string | null; slug: string | null }[]) =>
+        index.filter((d) => d.language === language && d.slug).map((d) => d.slug as string);
+      const [pages, guides, inspo] = await Promise.all([getStaticPageIndex(), getGuideIndex(), getInspoIndex()]);
+      return [
+        { family: "home", route: `${en}index.astro`, params: { market }, path: base },
+        { family: "community", route: `${en}instagram.astro`, params: { market }, path: `${base}/instagram` },
+        { family: "guides", ...catalog(guidePath(language)) },
+        ...slugs(pages).map(
+          (slug) =>
+            ({
+              family: "page",
+              route: `${en}page/[slug].astro`,
+              params: { market, slug },
+              path: `${base}/page/${slug}`,
+            }) as const,
+        ),
+        ...slugs(guides).map((slug) => ({ family: "guide", ...catalog(guidePath(language, slug)) }) as const),
+        ...slugs(inspo).map(
+          (slug) =>
+            ({
+              family: "inspo",
+              route: `${en}inspo/[slug].astro`,
+              params: { market, slug },
+              path: `${base}/inspo/${slug}`,
+            }) as const,
+        ),
+      ];
     },
     async close() {
       forgetServerIslands();
