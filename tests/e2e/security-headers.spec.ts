@@ -33,11 +33,11 @@ test("home, listing, product, checkout and a guide run without CSP violations", 
   const product = await (await request.get("/api/products/LN100003?market=se")).json();
 
   const home = await page.goto("/se");
-  expect(home?.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
-  await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute(
-    "content",
-    /script-src 'self' 'sha256-/,
-  );
+  // Every page renders on request (ADR 16): Astro's policy (script and style hashes) and the
+  // server's (framing) arrive as two headers.
+  const homePolicies = (await home?.headerValues("content-security-policy")) ?? [];
+  expect(homePolicies.some((p) => /script-src 'self' 'sha256-/.test(p) && !p.includes("'unsafe-inline'"))).toBe(true);
+  expect(homePolicies.some((p) => p.includes("frame-ancestors 'self'"))).toBe(true);
   await waitForHydration(page, ".cart-button[data-hydrated='true']");
   // Server islands (product rails with live prices) load under the policy too.
   await expect(page.locator(".product-card").first()).toBeVisible();
