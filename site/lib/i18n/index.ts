@@ -8,6 +8,7 @@
  * Content (menus, pages, perks) is not here: it comes from the CMS.
  */
 import type { Language } from "../markets/markets";
+import { account } from "./account";
 import { cart } from "./cart";
 import { catalog } from "./catalog";
 import { core } from "./core";
@@ -16,7 +17,7 @@ import { errors } from "./errors";
 import { search } from "./search";
 import { shell } from "./shell";
 
-export const NAMESPACES = { core, catalog, shell, cart, editorial, errors, search } as const;
+export const NAMESPACES = { core, catalog, shell, cart, editorial, errors, search, account } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type Dictionary = Namespaces["core"]["en"] & { [N in Exclude<keyof Namespaces, "core">]: Namespaces[N]["en"] };
@@ -30,6 +31,7 @@ function build(language: Language): Dictionary {
     editorial: editorial[language],
     errors: errors[language],
     search: search[language],
+    account: account[language],
   } as Dictionary;
 }
 
