@@ -7,11 +7,12 @@
  * shopper's language.
  */
 
+import { handle } from "../commerce/cart/http.server.ts";
 import type { Database } from "../db/client.ts";
 import { BODY_LIMITS, readJsonBody } from "../http/body.ts";
 import { type CookieJar, cookieOptions } from "../http/cookies.ts";
 import { errorResponse, json } from "../http/responses.ts";
-import { type Auth, authRequest } from "./auth.server.ts";
+import { type Auth, authRequest, getAuth } from "./auth.server.ts";
 import { getCustomer, sendMail, setConsents, updateProfile } from "./customer.server.ts";
 import {
   type Customer,
@@ -155,4 +156,28 @@ export async function updateUser(ctx: AccountContext): Promise<Response> {
   await updateProfile(ctx.db, session.user.id, { firstName: input.firstName, mobilePhone: input.mobilePhone || null });
   await setConsents(ctx.db, session.user.id, [{ id: MEMBER_TERMS, value: input.memberTerms }]);
   return json(await getCustomer(ctx.db, session.user.id));
+}
+
+/** What an Astro API route passes on. */
+interface RouteContext {
+  request: Request;
+  url: URL;
+  cookies: CookieJar;
+  clientAddress: string;
+}
+
+/** An account API route: the Origin check and error handling of `handle()`, the shop's database and better-auth. */
+export function accountRoute(work: (ctx: AccountContext) => Promise<Response>) {
+  return ({ request, url, cookies, clientAddress }: RouteContext) =>
+    handle(request, url, async () => {
+      const { getDatabase } = await import("../db/client.ts");
+      return work({ request, url, cookies, clientAddress, db: getDatabase().db, auth: await getAuth() });
+    });
+}
+
+/** For the cart routes: is the shopper behind this request a member (the discount)? */
+export async function requestIsMember(request: Request): Promise<boolean> {
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
+  const { getDatabase } = await import("../db/client.ts");
+  return memberOf(getDatabase().db, await getAuth(), request);
 }

@@ -3,6 +3,10 @@
  * validated per market and the order placed, then the browser goes to the
  * confirmation. Plain HTML forms, so checkout works without JavaScript.
  */
+
+import { getAuth } from "../../account/auth.server.ts";
+import { isMember } from "../../account/customer.ts";
+import { currentCustomer } from "../../account/http.server.ts";
 import { getDatabase } from "../../db/client.ts";
 import { BODY_LIMITS, formText, readFormBody } from "../../http/body.ts";
 import type { CookieJar } from "../../http/cookies.ts";
@@ -45,6 +49,8 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
   let errors: CheckoutModel["errors"] = {};
   let formError: CheckoutModel["formError"] = null;
   let status = 200;
+  const customer = await currentCustomer(db, await getAuth(), request);
+  const member = isMember(customer);
 
   if (request.method === "POST") {
     if (!sameOrigin(request, url)) return { kind: "forbidden" };
@@ -69,6 +75,7 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
           language: sf.language,
           input: result.value,
           attemptKey: values.attempt,
+          customer: customer ? { id: customer.data.id, member } : null,
         });
         return {
           kind: "redirect",
@@ -82,7 +89,7 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
     }
   }
 
-  const cart = await getCart({ db, token, market, language: sf.language });
+  const cart = await getCart({ db, token, market, language: sf.language, member });
   return {
     kind: "page",
     status,

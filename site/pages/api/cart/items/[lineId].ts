@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { requestIsMember } from "../../../../lib/account/http.server";
 import { getCart, removeLine, setLineQuantity } from "../../../../lib/commerce/cart/cart.server";
 import {
   cartToken,
@@ -25,6 +26,7 @@ export const PATCH: APIRoute = ({ request, url, cookies, params }) =>
       token: cartToken(cookies, url),
       market: input.market,
       language: input.language ?? MARKETS[input.market].language,
+      member: await requestIsMember(request),
     };
     await setLineQuantity(ctx, lineId, input.quantity);
     return json(await getCart(ctx));
@@ -34,7 +36,7 @@ export const PATCH: APIRoute = ({ request, url, cookies, params }) =>
 export const DELETE: APIRoute = ({ request, url, cookies, params }) =>
   handle(request, url, async () => {
     const lineId = lineIdSchema.parse(params.lineId);
-    const ctx = { db: db(), token: cartToken(cookies, url), ...whereFrom(url) };
+    const ctx = { db: db(), token: cartToken(cookies, url), ...whereFrom(url), member: await requestIsMember(request) };
     await removeLine(ctx, lineId);
     return json(await getCart(ctx));
   });
