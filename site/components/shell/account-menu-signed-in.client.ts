@@ -22,6 +22,8 @@ export async function renderSignedInMenu(root: HTMLElement): Promise<void> {
     const link = root.querySelector<HTMLAnchorElement>("[data-account-link]");
     const login = list.querySelector("a")?.getAttribute("href");
     if (link && login) link.href = login;
+    const label = link?.querySelector(".header-action__label");
+    if (label && t.login) label.textContent = t.login;
     return;
   }
   const item = (child: HTMLElement) => {

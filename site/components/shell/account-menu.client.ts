@@ -11,6 +11,9 @@ export function initAccountMenu(): void {
   const link = root.querySelector<HTMLAnchorElement>("[data-account-link]");
   const paths = JSON.parse(root.dataset.paths ?? "{}") as { overview?: string };
   if (link && paths.overview) link.href = paths.overview;
+  const label = link?.querySelector(".header-action__label");
+  const labels = JSON.parse(root.dataset.labels ?? "{}") as { overview?: string };
+  if (label && labels.overview) label.textContent = labels.overview;
   let loaded = false;
   const load = () => {
     if (loaded) return;
