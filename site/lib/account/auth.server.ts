@@ -12,7 +12,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client.ts";
 import { accounts, customers, rateLimits, sessions, verifications } from "../db/schema.ts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./customer.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./customer-input.ts";
 
 /** better-auth sees the client's address only in this header, which the shop sets itself from the socket. */
 export const CLIENT_IP_HEADER = "x-little-north-client-ip";

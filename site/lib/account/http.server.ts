@@ -14,16 +14,8 @@ import { type CookieJar, cookieOptions } from "../http/cookies.ts";
 import { errorResponse, json } from "../http/responses.ts";
 import { type Auth, authRequest, getAuth } from "./auth.server.ts";
 import { getCustomer, sendMail, setConsents, updateProfile } from "./customer.server.ts";
-import {
-  type Customer,
-  canJoin,
-  customerUpdateSchema,
-  isMember,
-  MEMBER_TERMS,
-  registerSchema,
-  signInSchema,
-  userUpdateSchema,
-} from "./customer.ts";
+import { type Customer, canJoin, isMember, MEMBER_TERMS } from "./customer.ts";
+import { customerUpdateSchema, registerSchema, signInSchema, userUpdateSchema } from "./customer-input.ts";
 
 /** A readable cookie that only says "someone is signed in here", so static pages know to ask for the menu. */
 export const SIGNED_IN_HINT = "ln_account";
