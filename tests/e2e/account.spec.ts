@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { eclubSecret } from "../../site/lib/account/auth.server";
+import { signEclub } from "../../site/lib/account/eclub";
 import { seriousViolations, skipConsent, waitForHydration } from "./helpers";
 
 /** A fresh e-mail per test and retry, so runs never collide. */
@@ -180,5 +182,39 @@ test("login and my pages have no serious accessibility violations", async ({ pag
   for (const path of ["/se/user", "/se/user/settings"]) {
     await page.goto(path);
     expect(await seriousViolations(page)).toEqual([]);
+  }
+});
+
+test("soft login: a valid eclub link identifies the visitor, expired and forged ones do nothing; the parameter leaves the address", async ({
+  page,
+  baseURL,
+}) => {
+  const res = await page.request.post("/api/account/register", {
+    headers: { origin: new URL(baseURL ?? "http://localhost").origin },
+    data: {
+      firstName: "Eli",
+      email: freshEmail("eli"),
+      mobilePhone: "070-123 45 67",
+      password: "a long secret",
+      memberTerms: false,
+    },
+  });
+  const { data } = (await res.json()) as { data: { id: string } };
+  await page.context().clearCookies();
+  await skipConsent(page, baseURL);
+  const week = new Date(Date.now() + 7 * 86_400_000);
+  const secret = eclubSecret();
+
+  for (const [eclub, identified] of [
+    [signEclub(secret, data.id, new Date(Date.now() - 60_000)), false],
+    [signEclub("a forger's secret of some length", data.id, week), false],
+    [signEclub(secret, data.id, week), true],
+  ] as const) {
+    const answered = page.waitForResponse((r) => r.url().includes("/api/customer/identity"));
+    await page.goto(`/se/kille?eclub=${encodeURIComponent(eclub)}`);
+    expect((await answered).status()).toBe(identified ? 200 : 400);
+    await expect(page).toHaveURL(/\/se\/kille$/);
+    if (identified) await expect(page.locator("html")).toHaveAttribute("data-soft-login", "true");
+    else await expect(page.locator("html")).not.toHaveAttribute("data-soft-login", "true");
   }
 });

@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Auth, createAuth, SIGN_IN_PER_MINUTE } from "../../site/lib/account/auth.server";
 import { outbox } from "../../site/lib/account/customer.server";
+import { signEclub } from "../../site/lib/account/eclub";
 import {
   type AccountContext,
   customerQuery,
+  identity,
   joinClub,
   memberOf,
   register,
@@ -185,6 +187,34 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     expect(row?.memberDiscountMinor).toBe(4990);
     expect(row?.subtotalMinor).toBe(49900 + 29900 + 50000 - 4990);
     expect((await customerOrders(handle.db, me.data.id)).map((o) => o.number)).toEqual([placed.number]);
+  });
+
+  it("answers the identity call for a signed eclub token only (soft login)", async () => {
+    const secret = "e".repeat(32);
+    const me = (await call(new Browser("203.0.113.50"), register, { ...anna, email: "dee@example.com" })).body;
+    const week = new Date(Date.now() + 7 * 86_400_000);
+    const valid = await call(new Browser(), (ctx) => identity(ctx, secret), { eclub: signEclub(secret, me.data.id, week) });
+    expect(valid.status).toBe(200);
+    expect(JSON.parse(valid.body.contact)).toEqual({ contactId: me.data.id });
+    const expired = signEclub(secret, me.data.id, new Date(Date.now() - 1000));
+    const forged = signEclub("f".repeat(32), me.data.id, week);
+    for (const eclub of [expired, forged]) {
+      const refused = await call(new Browser(), (ctx) => identity(ctx, secret), { eclub });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe("INVALID_ECLUB");
+    }
+    const unknown = await call(new Browser(), (ctx) => identity(ctx, secret), { eclub: signEclub(secret, "nobody", week) });
+    expect(unknown.body.error.code).toBe("UNKNOWN_CONTACT");
+    expect((await call(new Browser(), (ctx) => identity(ctx, secret), { eclub: 42 })).status).toBe(400);
+    const foreign = await call(
+      new Browser(),
+      (ctx) => identity(ctx, secret),
+      { eclub: signEclub(secret, me.data.id, week) },
+      {
+        origin: "https://evil.example",
+      },
+    );
+    expect(foreign.status).toBe(403);
   });
 
   it("updates the settings, refuses membership without a phone, and signs out deleting cart and checkout cookies", async () => {

@@ -6,6 +6,7 @@
  * (account-menu-signed-in.client.ts), so anonymous shoppers load nothing more.
  */
 export function initAccountMenu(): void {
+  if (window.location.search.includes("eclub=")) void import("./soft-login.client").then((m) => m.softLogin());
   const root = document.querySelector<HTMLElement>("[data-account-menu]");
   if (!root || !/(?:^|;\s*)ln_account=1/.test(document.cookie)) return;
   const link = root.querySelector<HTMLAnchorElement>("[data-account-link]");

@@ -5,7 +5,7 @@
  * site/lib/account/http.server.ts validates each call and hands better-auth a
  * request of its own (`authRequest`), so its rate limiter and cookies apply.
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { betterAuth } from "better-auth";
@@ -25,7 +25,7 @@ const SIGN_UP_PER_MINUTE = 20;
  * The secret that signs session cookies: AUTH_SECRET, else one made on first start and
  * kept in .data/auth-secret, so sessions survive a restart and every process agrees.
  */
-function authSecret(): string {
+export function authSecret(): string {
   const fromEnv = process.env.AUTH_SECRET;
   if (fromEnv && fromEnv.length >= 32) return fromEnv;
   const file = resolve(process.cwd(), ".data/auth-secret");
@@ -40,6 +40,12 @@ function authSecret(): string {
     }
     return readFileSync(file, "utf8").trim();
   }
+}
+
+/** The key of eclub tokens: ECLUB_SECRET, else one derived from the session secret. */
+export function eclubSecret(): string {
+  const fromEnv = process.env.ECLUB_SECRET;
+  return fromEnv && fromEnv.length >= 32 ? fromEnv : createHmac("sha256", authSecret()).update("eclub").digest("base64url");
 }
 
 export function createAuth(db: Database, secret = authSecret()) {

@@ -48,3 +48,6 @@ export const userUpdateSchema = z.object({
   mobilePhone: z.union([mobilePhone, z.literal("")]),
   memberTerms: z.boolean(),
 });
+
+/** POST /api/customer/identity/: the eclub token of a club e-mail's link. */
+export const identitySchema = z.object({ eclub: z.string().min(1).max(512) });

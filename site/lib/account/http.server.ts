@@ -15,7 +15,8 @@ import { errorResponse, json } from "../http/responses.ts";
 import { type Auth, authRequest, getAuth } from "./auth.server.ts";
 import { getCustomer, sendMail, setConsents, updateProfile } from "./customer.server.ts";
 import { type Customer, canJoin, isMember, MEMBER_TERMS } from "./customer.ts";
-import { customerUpdateSchema, registerSchema, signInSchema, userUpdateSchema } from "./customer-input.ts";
+import { customerUpdateSchema, identitySchema, registerSchema, signInSchema, userUpdateSchema } from "./customer-input.ts";
+import { verifyEclub } from "./eclub.ts";
 
 /** A readable cookie that only says "someone is signed in here", so static pages know to ask for the menu. */
 export const SIGNED_IN_HINT = "ln_account";
@@ -172,4 +173,17 @@ export async function requestIsMember(request: Request): Promise<boolean> {
   if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
   const { getDatabase } = await import("../db/client.ts");
   return memberOf(getDatabase().db, await getAuth(), request);
+}
+
+/**
+ * The identity call (specification 7, soft login): a signed, unexpired eclub token of a
+ * known customer answers `{contact: "<JSON {contactId}>"}`. It identifies, it does not
+ * sign in: nothing private is shown to a soft-logged-in shopper.
+ */
+export async function identity(ctx: AccountContext, secret: string): Promise<Response> {
+  const { eclub } = identitySchema.parse(await readBody(ctx.request));
+  const claims = verifyEclub(secret, eclub);
+  if (!claims) return errorResponse(400, "INVALID_ECLUB", "The eclub token is not valid or has expired.");
+  if (!(await getCustomer(ctx.db, claims.contactId))) return errorResponse(404, "UNKNOWN_CONTACT", "No such contact.");
+  return json({ contact: JSON.stringify({ contactId: claims.contactId }) });
 }
