@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase } from "./scripts/e2e-database.ts";
 import { e2eProblem, e2eTarget } from "./scripts/e2e-target.ts";
-import { LAKE_TEST_USERS, lakePortFor } from "./tests/e2e/lake";
+import { LAKE_TEST_USERS, lakePortFor } from "./tests/e2e/lake.ts";
 
 // Test workers load this file too, while the shop runs; only the runner checks, before it starts the shop.
 const problem = process.env.TEST_WORKER_INDEX ? null : await e2eProblem(process.env);

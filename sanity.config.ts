@@ -1,10 +1,10 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
-import { schemaTypes } from "./schemas";
-import { lakeWorkspaceOptions } from "./studio/lake/studio-options";
-import { structure } from "./studio/structure";
-import { languageTemplates } from "./studio/templates";
+import { schemaTypes } from "./schemas/index.ts";
+import { lakeWorkspaceOptions } from "./studio/lake/studio-options.ts";
+import { structure } from "./studio/structure.ts";
+import { languageTemplates } from "./studio/templates.ts";
 
 /**
  * The Studio reads its project from SANITY_STUDIO_* variables (the only ones

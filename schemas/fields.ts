@@ -1,6 +1,6 @@
 import { defineField, type SlugValidationContext, type ValidationContext } from "sanity";
-import { LANGUAGE_OPTIONS, MARKET_OPTIONS } from "./languages";
-import { checkLink, LINK_HELP } from "./rules/links";
+import { LANGUAGE_OPTIONS, MARKET_OPTIONS } from "./languages.ts";
+import { checkLink, LINK_HELP } from "./rules/links.ts";
 
 export const SANITY_CLIENT_OPTIONS = { apiVersion: "2026-11-01" } as const;
 

@@ -1,4 +1,4 @@
-import type { Language, MarketCode } from "../site/lib/markets/markets";
+import type { Language, MarketCode } from "../site/lib/markets/markets.ts";
 
 /** How languages appear to editors: flag and name, in the Studio's structure and pickers. */
 export const LANGUAGE_INFO: ReadonlyArray<{ id: Language; flag: string; title: string }> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRepository, deadLinks, headingAnchors, markdownRefs } from "./doc-links";
+import { checkRepository, deadLinks, headingAnchors, markdownRefs } from "./doc-links.ts";
 
 describe("the repository's documentation", () => {
   it("README.md and docs/**/*.md link only to what a clone has", () => {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase } from "./e2e-database";
+import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase } from "./e2e-database.ts";
 
 describe("e2eDatabase", () => {
   it("gives a PostgreSQL run a database of its own on the same server, named after the port", () => {

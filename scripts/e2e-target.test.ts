@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_E2E_PORT, e2eProblem, e2eTarget, portInUse } from "./e2e-target";
+import { DEFAULT_E2E_PORT, e2eProblem, e2eTarget, portInUse } from "./e2e-target.ts";
 
 describe("e2eTarget", () => {
   it("starts its own shop on E2E_PORT, 4329 when unset", () => {

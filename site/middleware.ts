@@ -1,8 +1,8 @@
 import { defineMiddleware } from "astro:middleware";
-import { failure, guard } from "./lib/http/guard";
-import { RenderCache, toResponse } from "./lib/http/render-cache";
-import { isApiPath } from "./lib/http/responses";
-import { requestLogger } from "./lib/log/logger";
+import { failure, guard } from "./lib/http/guard.ts";
+import { RenderCache, toResponse } from "./lib/http/render-cache.ts";
+import { isApiPath } from "./lib/http/responses.ts";
+import { requestLogger } from "./lib/log/logger.ts";
 
 const cache = new RenderCache();
 

@@ -1,5 +1,5 @@
 import type { StructureResolver } from "sanity/structure";
-import { LANGUAGE_INFO } from "../schemas/languages";
+import { LANGUAGE_INFO } from "../schemas/languages.ts";
 
 /** A document type that lives in each language's folder, in the order editors reach for them. */
 const SECTIONS = [

@@ -1,5 +1,5 @@
 import type { Template } from "sanity";
-import { PER_LANGUAGE_TYPES } from "../schemas";
+import { PER_LANGUAGE_TYPES } from "../schemas/index.ts";
 
 /** New documents made from a language's folder start in that language. */
 export const languageTemplates: Template[] = PER_LANGUAGE_TYPES.map((type) => ({

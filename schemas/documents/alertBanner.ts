@@ -1,8 +1,8 @@
 import { BellIcon } from "@sanity/icons/Bell";
 import { defineField, defineType } from "sanity";
-import { languageField, marketField } from "../fields";
-import { checkLink } from "../rules/links";
-import { bannerStatus, checkEndsAfterStart } from "../rules/schedule";
+import { languageField, marketField } from "../fields.ts";
+import { checkLink } from "../rules/links.ts";
+import { bannerStatus, checkEndsAfterStart } from "../rules/schedule.ts";
 
 export const BANNER_BACKGROUNDS = [
   { title: "Black", value: "black" },

@@ -1,6 +1,6 @@
 import { BookIcon } from "@sanity/icons/Book";
 import { defineField, defineType } from "sanity";
-import { imageField, languageField, slugField } from "../fields";
+import { imageField, languageField, slugField } from "../fields.ts";
 
 export const GUIDE_TOPICS = [
   { value: "size-guide", title: "Clothing sizes" },

@@ -1,8 +1,8 @@
 import { SparklesIcon } from "@sanity/icons/Sparkles";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { imageField, languageField, slugField } from "../fields";
-import { checkCategoryIds } from "../rules/category-ids";
-import { checkProductKeys, RAIL_MAX, RAIL_MIN } from "../rules/editorial";
+import { imageField, languageField, slugField } from "../fields.ts";
+import { checkCategoryIds } from "../rules/category-ids.ts";
+import { checkProductKeys, RAIL_MAX, RAIL_MIN } from "../rules/editorial.ts";
 
 /** An inspiration page at /inspo/{slug}: a hero, styling advice and a curated selection of products. */
 export const inspoPage = defineType({

@@ -1,6 +1,6 @@
 import { MenuIcon } from "@sanity/icons/Menu";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { languageField, onePerLanguage } from "../fields";
+import { languageField, onePerLanguage } from "../fields.ts";
 
 export const MENU_KINDS = [
   { title: "Primary (mega menu)", value: "primary" },

@@ -1,8 +1,8 @@
 import { TagIcon } from "@sanity/icons/Tag";
 import { defineField, defineType } from "sanity";
-import { languageField, marketField } from "../fields";
-import { checkCategoryIds, parseCategoryIds } from "../rules/category-ids";
-import { checkLink } from "../rules/links";
+import { languageField, marketField } from "../fields.ts";
+import { checkCategoryIds, parseCategoryIds } from "../rules/category-ids.ts";
+import { checkLink } from "../rules/links.ts";
 
 function overlap(a: unknown, b: unknown): number[] {
   try {

@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
-import { languageField, slugField } from "../fields";
+import { languageField, slugField } from "../fields.ts";
 
 /** Document types whose pages live at /page/{slug}: their addresses must not collide. */
 export const PAGE_ADDRESS_TYPES = ["staticPage", "clubPage"] as const;

@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { imageField, linkField, requiredText } from "../fields";
+import { imageField, linkField, requiredText } from "../fields.ts";
 
 export const categoryTile = defineType({
   name: "categoryTile",

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredText } from "../fields";
+import { requiredText } from "../fields.ts";
 
 /** A row of category pictures with labels. */
 export const categoryTilesModule = defineType({

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineType } from "sanity";
-import { textBlock } from "./richText";
+import { textBlock } from "./richText.ts";
 
 /** A guide's body: rich text and tables (size charts, measurements). */
 export const guideBody = defineType({

@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { imageField, linkField, requiredText } from "../fields";
+import { imageField, linkField, requiredText } from "../fields.ts";
 
 /** The big picture at the top of the home page, with a heading and a button. */
 export const heroModule = defineType({

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { imageField } from "../fields";
-import { checkProductKeys } from "../rules/editorial";
+import { imageField } from "../fields.ts";
+import { checkProductKeys } from "../rules/editorial.ts";
 
 /** A shoppable look: a community photo and the products in it. */
 export const look = defineType({

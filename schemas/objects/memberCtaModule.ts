@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { linkField, requiredText } from "../fields";
+import { linkField, requiredText } from "../fields.ts";
 
 /** An invitation to join the member club; the button leads to login, where joining starts. */
 export const memberCtaModule = defineType({

@@ -1,9 +1,9 @@
 import { LinkIcon } from "@sanity/icons/Link";
 import { MenuIcon } from "@sanity/icons/Menu";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { altTextField } from "../fields";
-import { checkLink } from "../rules/links";
-import { checkMenuImages, checkSubMenuDepth, MAX_MENU_DEPTH } from "../rules/menu-depth";
+import { altTextField } from "../fields.ts";
+import { checkLink } from "../rules/links.ts";
+import { checkMenuImages, checkSubMenuDepth, MAX_MENU_DEPTH } from "../rules/menu-depth.ts";
 
 export const menuItem = defineType({
   name: "menuItem",

@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { requiredText } from "../fields";
+import { requiredText } from "../fields.ts";
 
 /** The market's promises (free shipping, returns, …) from the perks, in a strip. */
 export const perkStripModule = defineType({

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredText } from "../fields";
-import { checkCategoryIds } from "../rules/category-ids";
-import { checkProductKeys, checkRailCount, checkRailSource, RAIL_MAX, RAIL_MIN } from "../rules/editorial";
+import { requiredText } from "../fields.ts";
+import { checkCategoryIds } from "../rules/category-ids.ts";
+import { checkProductKeys, checkRailCount, checkRailSource, RAIL_MAX, RAIL_MIN } from "../rules/editorial.ts";
 
 const SOURCE_TITLES = {
   new: "New arrivals",

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineType } from "sanity";
-import { checkLink } from "../rules/links";
+import { checkLink } from "../rules/links.ts";
 
 /** A Portable Text block for editors: paragraphs, two heading levels, lists, emphasis and safe links. */
 export const textBlock = defineArrayMember({

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredText } from "../fields";
-import { checkTable } from "../rules/editorial";
+import { requiredText } from "../fields.ts";
+import { checkTable } from "../rules/editorial.ts";
 
 /** A table in a guide: the first row is the heading row. */
 export const table = defineType({

@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { imageField, linkField, requiredText } from "../fields";
+import { imageField, linkField, requiredText } from "../fields.ts";
 
 /** A picture beside a short text and a link. */
 export const textImageModule = defineType({

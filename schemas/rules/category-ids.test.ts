@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCategoryIds, parseCategoryIds } from "./category-ids";
+import { checkCategoryIds, parseCategoryIds } from "./category-ids.ts";
 
 describe("category id lists", () => {
   it.each(["201", "201,158", "182,186,188,995,997,998,999,1046,1167,1169,1170,1181,1182,1183,1210"])("accepts %s", (v) =>

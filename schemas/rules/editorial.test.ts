@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkProductKeys, checkRailCount, checkRailSource, checkTable } from "./editorial";
+import { checkProductKeys, checkRailCount, checkRailSource, checkTable } from "./editorial.ts";
 
 describe("product keys", () => {
   it("accepts catalog keys and nothing else", () => {

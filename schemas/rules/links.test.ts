@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLink, isSafeLink } from "./links";
+import { checkLink, isSafeLink } from "./links.ts";
 
 describe("link rule", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkMenuImages, checkSubMenuDepth, menuDepth, ownerLevel } from "./menu-depth";
+import { checkMenuImages, checkSubMenuDepth, menuDepth, ownerLevel } from "./menu-depth.ts";
 
 const k = { _key: "a" };
 

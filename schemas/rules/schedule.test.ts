@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerStatus, checkEndsAfterStart } from "./schedule";
+import { bannerStatus, checkEndsAfterStart } from "./schedule.ts";
 
 const window = { startsAt: "2026-11-01T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" };
 

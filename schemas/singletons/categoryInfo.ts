@@ -1,7 +1,7 @@
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineField, defineType } from "sanity";
-import { languageField, onePerLanguage } from "../fields";
-import { checkCategoryIds } from "../rules/category-ids";
+import { languageField, onePerLanguage } from "../fields.ts";
+import { checkCategoryIds } from "../rules/category-ids.ts";
 
 export const categoryInfo = defineType({
   name: "categoryInfo",

@@ -1,7 +1,7 @@
 import { HeartIcon } from "@sanity/icons/Heart";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { PAGE_ADDRESS_TYPES } from "../documents/staticPage";
-import { imageField, introField, languageField, linkField, onePerLanguage, seoDescriptionField, slugField } from "../fields";
+import { PAGE_ADDRESS_TYPES } from "../documents/staticPage.ts";
+import { imageField, introField, languageField, linkField, onePerLanguage, seoDescriptionField, slugField } from "../fields.ts";
 
 const point = defineArrayMember({
   type: "object",

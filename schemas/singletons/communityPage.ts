@@ -1,6 +1,6 @@
 import { ImagesIcon } from "@sanity/icons/Images";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { introField, languageField, onePerLanguage, seoDescriptionField } from "../fields";
+import { introField, languageField, onePerLanguage, seoDescriptionField } from "../fields.ts";
 
 /** The community shop at /instagram: an introduction and a grid of shoppable looks. */
 export const communityPage = defineType({

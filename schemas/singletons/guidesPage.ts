@@ -1,6 +1,6 @@
 import { BookIcon } from "@sanity/icons/Book";
 import { defineField, defineType } from "sanity";
-import { introField, languageField, onePerLanguage, seoDescriptionField } from "../fields";
+import { introField, languageField, onePerLanguage, seoDescriptionField } from "../fields.ts";
 
 /** The guides index of a language (/guider, /guides, …): its heading and introduction. */
 export const guidesPage = defineType({

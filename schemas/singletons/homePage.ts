@@ -1,6 +1,6 @@
 import { HomeIcon } from "@sanity/icons/Home";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { languageField, onePerLanguage, seoDescriptionField } from "../fields";
+import { languageField, onePerLanguage, seoDescriptionField } from "../fields.ts";
 
 export const HOME_MODULE_TYPES = [
   "heroModule",

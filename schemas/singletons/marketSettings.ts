@@ -1,6 +1,6 @@
 import { EarthGlobeIcon } from "@sanity/icons/EarthGlobe";
 import { defineField, defineType } from "sanity";
-import { MARKET_OPTIONS } from "../languages";
+import { MARKET_OPTIONS } from "../languages.ts";
 
 /**
  * What a market shows that is the market's own decision rather than its

@@ -1,7 +1,7 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { languageField, onePerLanguage } from "../fields";
-import { checkLink } from "../rules/links";
+import { languageField, onePerLanguage } from "../fields.ts";
+import { checkLink } from "../rules/links.ts";
 
 const https = (rule: { uri: (o: { scheme: string[] }) => unknown }) => rule.uri({ scheme: ["https"] });
 

@@ -1,6 +1,6 @@
 import { DropIcon } from "@sanity/icons/Drop";
 import { defineField, defineType } from "sanity";
-import { languageField, onePerLanguage } from "../fields";
+import { languageField, onePerLanguage } from "../fields.ts";
 
 export const WASHING_TIPS = 8;
 

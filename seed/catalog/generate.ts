@@ -6,7 +6,7 @@
  *
  *   import { generateCatalog } from "./seed/catalog/generate.ts";
  */
-import { type Currency, LANGUAGES, type Language, MARKET_CODES, MARKETS } from "../../site/lib/markets/markets.ts";
+import { type Currency, LANGUAGES, type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import { type Audience, type CategoryNode, TAXONOMY } from "../taxonomy.ts";
 import { BRAND_SPECS, type Department, OWN_BRAND } from "./brands.ts";
 import { GIFT_CARD_CATEGORY_ID, type ItemSpec, PLACEMENTS, type Placement } from "./categories.ts";

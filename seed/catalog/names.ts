@@ -5,7 +5,7 @@
  *   colour-first languages:  {colour} {adjective} {prefix-noun} {tail}   "Grå randig t-shirt med tryck"
  *   French:                  {noun} {adjective} {colour} {tail}          "T-shirt rayé gris à fleurs"
  */
-import type { Language } from "../../site/lib/markets/markets.ts";
+import type { Language } from "#lib/markets/markets.ts";
 import { CLASS_INDEX, type Forms, type StyleWord } from "./vocabulary.ts";
 
 export interface Noun {

@@ -4,7 +4,7 @@
  * it (NOK about the same number, DKK about 0.7 ×, EUR about ÷ 11, PLN about 0.4 ×),
  * snapped to the nearest price point of that currency.
  */
-import { type Currency, MARKET_CODES, MARKETS, type MarketCode } from "../../site/lib/markets/markets.ts";
+import { type Currency, MARKET_CODES, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import type { PriceSeed } from "./types.ts";
 
 /** Price points in major units (kronor, euro, złoty), ascending. */

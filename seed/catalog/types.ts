@@ -3,7 +3,7 @@
  * database seeding loads. Deterministic: the same code gives the same catalog.
  * Money is in minor units (öre, cents, grosze) of the market's currency.
  */
-import type { Language, MarketCode } from "../../site/lib/markets/markets.ts";
+import type { Language, MarketCode } from "#lib/markets/markets.ts";
 
 export type Gender = "boys" | "girls";
 

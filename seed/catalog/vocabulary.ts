@@ -15,7 +15,7 @@
  * Adjective forms are listed in the order of the classes above (nl: inflected,
  * uninflected); a plain string does not change.
  */
-import { LANGUAGES, type Language } from "../../site/lib/markets/markets.ts";
+import { LANGUAGES, type Language } from "#lib/markets/markets.ts";
 
 export type PerLanguage<T> = readonly [T, T, T, T, T, T, T, T, T];
 export type Forms = string | readonly string[];

@@ -8,7 +8,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { LANGUAGES, type Language, MARKET_CODES, MARKETS, type MarketCode } from "../../site/lib/markets/markets.ts";
+import { LANGUAGES, type Language, MARKET_CODES, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import { generateCatalog } from "../catalog/generate.ts";
 import { type CategoryNode, TAXONOMY } from "../taxonomy.ts";
 import { checkLanguageSeed } from "./check.ts";

@@ -4,8 +4,8 @@
  * the category names of the shared taxonomy. Returns the problems found.
  * Run for one file: `node seed/content/check.ts sv`.
  */
-import type { Language } from "../../site/lib/markets/markets.ts";
-import { ROUTES } from "../../site/lib/markets/routes.ts";
+import type { Language } from "#lib/markets/markets.ts";
+import { ROUTES } from "#lib/markets/routes.ts";
 import { TAXONOMY, walkTaxonomy } from "../taxonomy.ts";
 import type { LanguageSeed, PageTopic, Routes } from "./types.ts";
 

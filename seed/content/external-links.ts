@@ -1,5 +1,5 @@
-import { type Language, MARKET_CODES, MARKETS } from "../../site/lib/markets/markets.ts";
-import { PAYMENT_NAMES, paymentMethodsForLanguage } from "../../site/lib/markets/payment-methods.ts";
+import { type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
+import { PAYMENT_NAMES, paymentMethodsForLanguage } from "#lib/markets/payment-methods.ts";
 
 export { PAYMENT_NAMES };
 

@@ -7,7 +7,7 @@
  * Text rules: written as a native speaker would write it for parents shopping
  * children's clothes; no English in non-English content except brand names.
  */
-import type { Language, MarketCode } from "../../site/lib/markets/markets.ts";
+import type { Language, MarketCode } from "#lib/markets/markets.ts";
 
 /** A block of body text: a heading, a paragraph, or a bullet list. */
 export type Block = { h2: string } | { h3: string } | { p: string } | { ul: string[] };

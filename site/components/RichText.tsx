@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { type ReactNode, useId } from "react";
-import { contentHref, isExternalHref } from "../lib/content/links";
-import type { Storefront } from "../lib/markets/markets";
+import { contentHref, isExternalHref } from "../lib/content/links.ts";
+import type { Storefront } from "../lib/markets/markets.ts";
 
 interface Props {
   value: unknown;

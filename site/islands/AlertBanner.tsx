@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { isSafeLink } from "../../schemas/rules/links";
-import { loadBanner } from "../lib/shell/banner-client";
-import { BANNER_BACKGROUNDS, type CtaBanner } from "../lib/shell/banner-types";
-import { useHydrated } from "./use-modal-dialog";
+import { isSafeLink } from "#schemas/rules/links.ts";
+import { loadBanner } from "../lib/shell/banner-client.ts";
+import { BANNER_BACKGROUNDS, type CtaBanner } from "../lib/shell/banner-types.ts";
+import { useHydrated } from "./use-modal-dialog.ts";
 
 export interface AlertBannerProps {
   /** The banner API address for this storefront. */

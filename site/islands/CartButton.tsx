@@ -8,15 +8,15 @@ import {
   openCartDrawer,
   receiveCart,
   setAddMessages,
-} from "../lib/commerce/cart/client";
-import type { PaymentLogo } from "../lib/commerce/checkout/payment-logos";
-import { cartCount } from "../lib/shell/cart-store";
-import type { CartDrawerLabels } from "./CartDrawer";
-import { BackIcon, CartIcon } from "./icons";
-import { useHydrated } from "./use-modal-dialog";
+} from "../lib/commerce/cart/client.ts";
+import type { PaymentLogo } from "../lib/commerce/checkout/payment-logos.ts";
+import { cartCount } from "../lib/shell/cart-store.ts";
+import type { CartDrawerLabels } from "./CartDrawer.tsx";
+import { BackIcon, CartIcon } from "./icons.tsx";
+import { useHydrated } from "./use-modal-dialog.ts";
 
 // The drawer (React Query, its UI) is fetched when it first opens, not with the page.
-const CartDrawer = lazy(() => import("./CartDrawer"));
+const CartDrawer = lazy(() => import("./CartDrawer.tsx"));
 
 export interface CartButtonProps {
   /** Without JavaScript the icon leads to checkout. */

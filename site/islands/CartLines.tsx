@@ -1,6 +1,6 @@
-import type { Cart } from "../lib/commerce/cart/types";
-import { fill } from "../lib/i18n/fill";
-import type { CartDrawerLabels } from "./CartDrawer";
+import type { Cart } from "../lib/commerce/cart/types.ts";
+import { fill } from "../lib/i18n/fill.ts";
+import type { CartDrawerLabels } from "./CartDrawer.tsx";
 
 interface Props {
   cart: Cart;

@@ -1,7 +1,7 @@
-import type { Cart } from "../lib/commerce/cart/types";
-import { fill } from "../lib/i18n/fill";
-import { formatMoney } from "../lib/markets/format";
-import type { CartDrawerLabels } from "./CartDrawer";
+import type { Cart } from "../lib/commerce/cart/types.ts";
+import { fill } from "../lib/i18n/fill.ts";
+import { formatMoney } from "../lib/markets/format.ts";
+import type { CartDrawerLabels } from "./CartDrawer.tsx";
 
 interface Props {
   cart: Cart;

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
-import { CloseIcon } from "./icons";
-import type { ModalDialog } from "./use-modal-dialog";
+import { CloseIcon } from "./icons.tsx";
+import type { ModalDialog } from "./use-modal-dialog.ts";
 
 export interface DrawerProps {
   /** The dialog from useModalDialog(): its element, whether it is open, and how to close it. */

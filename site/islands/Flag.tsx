@@ -1,5 +1,5 @@
-import type { MarketCode } from "../lib/markets/markets";
-import { FLAGS } from "../lib/shell/flags";
+import type { MarketCode } from "../lib/markets/markets.ts";
+import { FLAGS } from "../lib/shell/flags.ts";
 
 /** A market's flag, decorative: the text beside it names the market. */
 export function Flag({ market }: { market: MarketCode }) {

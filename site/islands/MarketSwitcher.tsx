@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useState } from "react";
-import type { MarketCode } from "../lib/markets/markets";
-import type { MarketOption } from "../lib/shell/switch";
-import { Drawer } from "./Drawer";
-import { Flag } from "./Flag";
-import { useHydrated, useModalDialog } from "./use-modal-dialog";
+import type { MarketCode } from "../lib/markets/markets.ts";
+import type { MarketOption } from "../lib/shell/switch.ts";
+import { Drawer } from "./Drawer.tsx";
+import { Flag } from "./Flag.tsx";
+import { useHydrated, useModalDialog } from "./use-modal-dialog.ts";
 
 export interface MarketSwitcherProps {
   /** The select value of the current storefront. */

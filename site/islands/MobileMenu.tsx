@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { SocialLink } from "../lib/content/menus";
-import { groupShortcuts } from "../lib/shell/nav";
-import { decodeNav, type CompactNavItem as NavItem } from "../lib/shell/nav-codec";
-import { Drawer } from "./Drawer";
-import { BackIcon, MenuIcon, NextIcon } from "./icons";
-import { useHydrated, useModalDialog } from "./use-modal-dialog";
+import type { SocialLink } from "../lib/content/menus.ts";
+import { groupShortcuts } from "../lib/shell/nav.ts";
+import { decodeNav, type CompactNavItem as NavItem } from "../lib/shell/nav-codec.ts";
+import { Drawer } from "./Drawer.tsx";
+import { BackIcon, MenuIcon, NextIcon } from "./icons.tsx";
+import { useHydrated, useModalDialog } from "./use-modal-dialog.ts";
 
 export interface MobileMenuProps {
   /** The mobile menu in the compact form of site/lib/shell/nav-codec.ts. */

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { SearchIcon } from "./icons";
-import type { SearchPanelProps } from "./SearchPanel";
-import { useHydrated } from "./use-modal-dialog";
+import { SearchIcon } from "./icons.tsx";
+import type { SearchPanelProps } from "./SearchPanel.tsx";
+import { useHydrated } from "./use-modal-dialog.ts";
 
 // The panel (its UI, React Query, the suggestion calls) is fetched when the shopper opens it.
-const SearchPanel = lazy(() => import("./SearchPanel"));
+const SearchPanel = lazy(() => import("./SearchPanel.tsx"));
 
 /** Without JavaScript the icon is a link to the search page (`searchPath`). */
 export interface SearchButtonProps extends Omit<SearchPanelProps, "open" | "trigger" | "onClose"> {

@@ -1,17 +1,17 @@
 import { keepPreviousData, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { fill } from "../lib/i18n/fill";
-import type { SearchStrings } from "../lib/i18n/search/en";
-import { formatMoney } from "../lib/markets/format";
-import type { Currency } from "../lib/markets/markets";
-import { navigateSoon, SEARCH_DEBOUNCE_MS, type SearchPlace, searchApi, searchUrl } from "../lib/search/client";
-import { isComboboxKey, moveActive } from "../lib/search/combobox";
-import { parseHighlighted } from "../lib/search/highlight";
-import { rememberTicket } from "../lib/search/tickets-client";
-import type { ProductSuggestion, SearchSuggestions } from "../lib/search/types";
-import { DEFAULT_STALE_TIME_MS, getQueryClient } from "../lib/shell/query-client";
-import { CloseIcon, SearchIcon } from "./icons";
-import { useModalDialog } from "./use-modal-dialog";
+import { fill } from "../lib/i18n/fill.ts";
+import type { SearchStrings } from "../lib/i18n/search/en.ts";
+import { formatMoney } from "../lib/markets/format.ts";
+import type { Currency } from "../lib/markets/markets.ts";
+import { navigateSoon, SEARCH_DEBOUNCE_MS, type SearchPlace, searchApi, searchUrl } from "../lib/search/client.ts";
+import { isComboboxKey, moveActive } from "../lib/search/combobox.ts";
+import { parseHighlighted } from "../lib/search/highlight.ts";
+import { rememberTicket } from "../lib/search/tickets-client.ts";
+import type { ProductSuggestion, SearchSuggestions } from "../lib/search/types.ts";
+import { DEFAULT_STALE_TIME_MS, getQueryClient } from "../lib/shell/query-client.ts";
+import { CloseIcon, SearchIcon } from "./icons.tsx";
+import { useModalDialog } from "./use-modal-dialog.ts";
 import "../styles/search.css";
 
 export interface SearchPanelProps {

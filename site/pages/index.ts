@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { DEFAULT_MARKET, storefront } from "../lib/markets";
+import { DEFAULT_MARKET, storefront } from "../lib/markets/index.ts";
 
 export const prerender = false;
 

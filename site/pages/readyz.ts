@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
-import { getContentSource } from "../lib/content";
-import { pingDatabase } from "../lib/db/availability";
-import { getDatabase } from "../lib/db/client";
-import { CACHE } from "../lib/http/cache-profiles";
-import { json, methodNotAllowed, RETRY_AFTER_SECONDS } from "../lib/http/responses";
+import { getContentSource } from "../lib/content/index.ts";
+import { pingDatabase } from "../lib/db/availability.ts";
+import { getDatabase } from "../lib/db/client.ts";
+import { CACHE } from "../lib/http/cache-profiles.ts";
+import { json, methodNotAllowed, RETRY_AFTER_SECONDS } from "../lib/http/responses.ts";
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { CACHE } from "../lib/http/cache-profiles";
+import { CACHE } from "../lib/http/cache-profiles.ts";
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { CACHE } from "../lib/http/cache-profiles";
-import { allStorefronts } from "../lib/markets/markets";
-import { sitemapFile, sitemapIndexXml } from "../lib/seo/sitemap";
+import { CACHE } from "../lib/http/cache-profiles.ts";
+import { allStorefronts } from "../lib/markets/markets.ts";
+import { sitemapFile, sitemapIndexXml } from "../lib/seo/sitemap.ts";
 
 export const prerender = false;
 

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { and, eq, gt } from "drizzle-orm";
 import type { ExprNode } from "groq-js";
 import { z } from "zod";
-import type { Database } from "../../site/lib/db/client.ts";
+import type { Database } from "#lib/db/client.ts";
 import { type LakeDocument, matchesFilter, parseQuery } from "./groq.ts";
 import { LakeError } from "./mutations.ts";
 import { lakeSessions, lakeUsers } from "./store/schema.ts";

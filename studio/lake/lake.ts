@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import type { DatabaseHandle } from "../../site/lib/db/client.ts";
+import type { DatabaseHandle } from "#lib/db/client.ts";
 import { prepareAsset, saveFile } from "./assets.ts";
 import { createUser, listUsers, newUserSchema } from "./auth.ts";
 import type { Certificate } from "./cert.ts";

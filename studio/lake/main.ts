@@ -18,7 +18,7 @@ import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { openDatabase } from "../../site/lib/db/client.ts";
+import { openDatabase } from "#lib/db/client.ts";
 import { createUser, listUsers, ROLES, type Role, setPassword } from "./auth.ts";
 import { certificateHosts, ensureCertificate } from "./cert.ts";
 import { startLake } from "./lake.ts";

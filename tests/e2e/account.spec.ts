@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { eclubSecret } from "../../site/lib/account/auth.server";
-import { signEclub } from "../../site/lib/account/eclub";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers";
+import { eclubSecret } from "#lib/account/auth.server.ts";
+import { signEclub } from "#lib/account/eclub.ts";
+import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 /** A fresh e-mail per test and retry, so runs never collide. */
 const freshEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { skipConsent, waitForHydration } from "./helpers";
+import { skipConsent, waitForHydration } from "./helpers.ts";
 
 /** A product page with a size in stock, found from a listing. */
 async function openProduct(page: Page) {

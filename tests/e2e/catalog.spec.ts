@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers";
+import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 

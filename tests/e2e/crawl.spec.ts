@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allStorefronts } from "../../site/lib/markets/markets";
+import { allStorefronts } from "#lib/markets/markets.ts";
 
 /**
  * Every internal link a shopper can reach from a storefront's home (header, mega

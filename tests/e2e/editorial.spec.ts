@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { formatPrice } from "../../site/lib/markets/format";
-import { allStorefronts, type Storefront } from "../../site/lib/markets/markets";
-import { ROUTES } from "../../site/lib/markets/routes";
-import { seriousViolations, skipConsent } from "./helpers";
+import { formatPrice } from "#lib/markets/format.ts";
+import { allStorefronts, type Storefront } from "#lib/markets/markets.ts";
+import { ROUTES } from "#lib/markets/routes.ts";
+import { seriousViolations, skipConsent } from "./helpers.ts";
 
 const storefronts = allStorefronts();
 

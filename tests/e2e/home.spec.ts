@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { allStorefronts, MARKET_CODES } from "../../site/lib/markets/markets";
-import { hreflangOf } from "../../site/lib/markets/seo";
+import { allStorefronts, MARKET_CODES } from "#lib/markets/markets.ts";
+import { hreflangOf } from "#lib/markets/seo.ts";
 import {
   layoutShiftSoFar,
   recordLayoutShifts,
@@ -8,7 +8,7 @@ import {
   seriousViolations,
   skipConsent,
   waitForHydration,
-} from "./helpers";
+} from "./helpers.ts";
 
 const storefronts = allStorefronts();
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { skipConsent } from "./helpers";
+import { skipConsent } from "./helpers.ts";
 
 /**
  * Specification 3, 5 and 9: a perk shows only in the categories of its categoryID

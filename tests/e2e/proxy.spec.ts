@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { skipConsent } from "./helpers";
-import { inStock, startTlsProxy } from "./servers";
+import { skipConsent } from "./helpers.ts";
+import { inStock, startTlsProxy } from "./servers.ts";
 
 /**
  * Issue 12, item 7: behind a TLS proxy (SITE_URL is its origin, TRUST_PROXY lets

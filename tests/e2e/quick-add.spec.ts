@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers";
+import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 /** A listing with its cards' quick-add script and the cart button ready. */
 async function openListing(page: Page, path: string) {

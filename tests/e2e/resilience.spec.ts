@@ -1,6 +1,6 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { inStock, type ShopProcess, secondDatabase, startFakeSanity, startShop } from "./servers";
+import { inStock, type ShopProcess, secondDatabase, startFakeSanity, startShop } from "./servers.ts";
 
 /**
  * Issue 12: the shop as a failing machine sees it. A second shop process from the

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { dictionary } from "../../site/lib/i18n";
-import { formatMoney } from "../../site/lib/markets/format";
-import { allStorefronts } from "../../site/lib/markets/markets";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers";
+import { dictionary } from "#lib/i18n/index.ts";
+import { formatMoney } from "#lib/markets/format.ts";
+import { allStorefronts } from "#lib/markets/markets.ts";
+import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 

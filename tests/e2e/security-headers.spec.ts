@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { skipConsent, waitForHydration } from "./helpers";
+import { skipConsent, waitForHydration } from "./helpers.ts";
 
 /**
  * Issue 12, item 6: the shop runs under its Content-Security-Policy (Astro's

@@ -13,8 +13,8 @@ import https from "node:https";
 import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createNdjsonSource } from "../../site/lib/content/local-source";
-import { SANITY_API_VERSION } from "../../site/lib/content/sanity-source";
+import { createNdjsonSource } from "#lib/content/local-source.ts";
+import { SANITY_API_VERSION } from "#lib/content/sanity-source.ts";
 
 export const E2E_PORT = Number(process.env.E2E_PORT) || 4329;
 /** The TLS proxy: playwright.config.ts builds the shop with SITE_URL on this port. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers";
+import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 /** The shell's islands and enhanced parts mark their root with data-hydrated once interactive. */
 const hydrated = (page: Page, selector: string) => waitForHydration(page, `${selector}[data-hydrated='true']`);

@@ -5,7 +5,7 @@
  * another: an edit in one tab reorders the Studio's perk list under a click in another.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { LAKE_PROJECT, LAKE_TEST_USERS, lakeOrigin } from "./lake";
+import { LAKE_PROJECT, LAKE_TEST_USERS, lakeOrigin } from "./lake.ts";
 
 const [EDITOR, MARKETER] = LAKE_TEST_USERS;
 const origin = lakeOrigin();

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Auth, createAuth, SIGN_IN_PER_MINUTE } from "../../site/lib/account/auth.server";
-import { outbox } from "../../site/lib/account/customer.server";
-import { signEclub } from "../../site/lib/account/eclub";
+import { type Auth, createAuth, SIGN_IN_PER_MINUTE } from "#lib/account/auth.server.ts";
+import { outbox } from "#lib/account/customer.server.ts";
+import { signEclub } from "#lib/account/eclub.ts";
 import {
   type AccountContext,
   customerQuery,
@@ -13,18 +13,18 @@ import {
   signIn,
   signOut,
   updateUser,
-} from "../../site/lib/account/http.server";
-import { addToCart, getCart, newToken } from "../../site/lib/commerce/cart/cart.server";
-import { handle as guarded } from "../../site/lib/commerce/cart/http.server";
-import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
-import { customerOrders, placeOrder } from "../../site/lib/commerce/orders/orders.server";
-import type { DatabaseHandle } from "../../site/lib/db/client";
-import { orders } from "../../site/lib/db/schema";
-import { setupDatabase } from "../../site/lib/db/setup";
-import type { CookieOptions } from "../../site/lib/http/cookies";
-import { fixtureCatalog } from "./catalog-fixture";
-import { CHECKOUT_INPUT } from "./checkout-fixture";
-import { TEST_DATABASES } from "./databases";
+} from "#lib/account/http.server.ts";
+import { addToCart, getCart, newToken } from "#lib/commerce/cart/cart.server.ts";
+import { handle as guarded } from "#lib/commerce/cart/http.server.ts";
+import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
+import { customerOrders, placeOrder } from "#lib/commerce/orders/orders.server.ts";
+import type { DatabaseHandle } from "#lib/db/client.ts";
+import { orders } from "#lib/db/schema.ts";
+import { setupDatabase } from "#lib/db/setup.ts";
+import type { CookieOptions } from "#lib/http/cookies.ts";
+import { fixtureCatalog } from "./catalog-fixture.ts";
+import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
+import { TEST_DATABASES } from "./databases.ts";
 
 const ORIGIN = "http://shop.test";
 

@@ -7,16 +7,16 @@ import {
   newToken,
   removeLine,
   setLineQuantity,
-} from "../../site/lib/commerce/cart/cart.server";
-import { CART_RETENTION_DAYS, deleteAbandonedCarts } from "../../site/lib/commerce/cart/cart-cleanup.server";
-import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
-import { getOrder, placeOrder } from "../../site/lib/commerce/orders/orders.server";
-import type { DatabaseHandle } from "../../site/lib/db/client";
-import { cartItems, carts, orders, variants } from "../../site/lib/db/schema";
-import { setupDatabase } from "../../site/lib/db/setup";
-import { fixtureCatalog } from "./catalog-fixture";
-import { CHECKOUT_INPUT } from "./checkout-fixture";
-import { TEST_DATABASES } from "./databases";
+} from "#lib/commerce/cart/cart.server.ts";
+import { CART_RETENTION_DAYS, deleteAbandonedCarts } from "#lib/commerce/cart/cart-cleanup.server.ts";
+import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
+import { getOrder, placeOrder } from "#lib/commerce/orders/orders.server.ts";
+import type { DatabaseHandle } from "#lib/db/client.ts";
+import { cartItems, carts, orders, variants } from "#lib/db/schema.ts";
+import { setupDatabase } from "#lib/db/setup.ts";
+import { fixtureCatalog } from "./catalog-fixture.ts";
+import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
+import { TEST_DATABASES } from "./databases.ts";
 
 const input = CHECKOUT_INPUT;
 

@@ -1,5 +1,5 @@
-import type { CatalogInput } from "../../site/lib/db/seed-catalog";
-import { LANGUAGES, type Language, MARKET_CODES, type MarketCode } from "../../site/lib/markets/markets";
+import type { CatalogInput } from "#lib/db/seed-catalog.ts";
+import { LANGUAGES, type Language, MARKET_CODES, type MarketCode } from "#lib/markets/markets.ts";
 
 const each = <T>(f: (l: Language) => T) => Object.fromEntries(LANGUAGES.map((l) => [l, f(l)])) as Record<Language, T>;
 const everyMarket = (list: number, sale: number | null) =>

@@ -5,16 +5,16 @@ import {
   getProduct,
   listBrands,
   listProducts,
-} from "../../site/lib/commerce/catalog/catalog.server";
-import { subtreeIds } from "../../site/lib/commerce/catalog/category-tree";
-import { DEFAULT_PARAMS, type ListingParams } from "../../site/lib/commerce/catalog/listing-params";
-import { loadPicked, loadRail } from "../../site/lib/commerce/catalog/product-rail.server";
-import type { DatabaseHandle } from "../../site/lib/db/client";
-import { setupDatabase } from "../../site/lib/db/setup";
-import { storefront } from "../../site/lib/markets/markets";
-import { storefrontUrls } from "../../site/lib/seo/sitemap.server";
-import { fixtureCatalog } from "./catalog-fixture";
-import { TEST_DATABASES } from "./databases";
+} from "#lib/commerce/catalog/catalog.server.ts";
+import { subtreeIds } from "#lib/commerce/catalog/category-tree.ts";
+import { DEFAULT_PARAMS, type ListingParams } from "#lib/commerce/catalog/listing-params.ts";
+import { loadPicked, loadRail } from "#lib/commerce/catalog/product-rail.server.ts";
+import type { DatabaseHandle } from "#lib/db/client.ts";
+import { setupDatabase } from "#lib/db/setup.ts";
+import { storefront } from "#lib/markets/markets.ts";
+import { storefrontUrls } from "#lib/seo/sitemap.server.ts";
+import { fixtureCatalog } from "./catalog-fixture.ts";
+import { TEST_DATABASES } from "./databases.ts";
 
 describe.each(TEST_DATABASES)("catalog on $name", (database) => {
   let handle: DatabaseHandle;

@@ -1,4 +1,4 @@
-import type { CheckoutInput } from "../../site/lib/commerce/checkout/address";
+import type { CheckoutInput } from "#lib/commerce/checkout/address.ts";
 
 /** A valid Swedish checkout form, as the integration tests post it. */
 export const CHECKOUT_INPUT: CheckoutInput = {

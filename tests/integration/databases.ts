@@ -4,7 +4,7 @@
  * gets a database of its own, created and dropped here, so runs never collide.
  */
 import postgres from "postgres";
-import { type DatabaseHandle, openDatabase } from "../../site/lib/db/client";
+import { type DatabaseHandle, openDatabase } from "#lib/db/client.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";

@@ -8,12 +8,12 @@ import { join } from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
 import { applyPatch } from "mendoza";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../site/lib/db/client";
-import { issueToken, ROLE_GRANTS } from "../../studio/lake/auth";
-import { createCertificate } from "../../studio/lake/cert";
-import { type RunningLake, startLake } from "../../studio/lake/lake";
-import { openLakeStore } from "../../studio/lake/store/store";
-import { TEST_DATABASES } from "./databases";
+import type { DatabaseHandle } from "#lib/db/client.ts";
+import { issueToken, ROLE_GRANTS } from "#studio/lake/auth.ts";
+import { createCertificate } from "#studio/lake/cert.ts";
+import { type RunningLake, startLake } from "#studio/lake/lake.ts";
+import { openLakeStore } from "#studio/lake/store/store.ts";
+import { TEST_DATABASES } from "./databases.ts";
 
 // The lake's certificate is made for this run; nothing else is contacted.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
@@ -278,7 +278,7 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
 });
 
 async function lakeUsers(handle: DatabaseHandle): Promise<{ editor: string; marketer: string }> {
-  const { listUsers } = await import("../../studio/lake/auth");
+  const { listUsers } = await import("#studio/lake/auth.ts");
   const users = await listUsers(handle.db);
   const find = (role: string) => users.find((user) => user.role === role)?.id as string;
   return { editor: find("editor"), marketer: find("marketer") };

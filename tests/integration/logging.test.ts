@@ -1,14 +1,14 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToCart, newToken } from "../../site/lib/commerce/cart/cart.server";
-import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
-import { placeOrder } from "../../site/lib/commerce/orders/orders.server";
-import type { DatabaseHandle } from "../../site/lib/db/client";
-import { setupDatabase } from "../../site/lib/db/setup";
-import { failure } from "../../site/lib/http/guard";
-import { createLogger } from "../../site/lib/log/logger";
-import { fixtureCatalog } from "./catalog-fixture";
-import { TEST_DATABASES } from "./databases";
+import { addToCart, newToken } from "#lib/commerce/cart/cart.server.ts";
+import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
+import { placeOrder } from "#lib/commerce/orders/orders.server.ts";
+import type { DatabaseHandle } from "#lib/db/client.ts";
+import { setupDatabase } from "#lib/db/setup.ts";
+import { failure } from "#lib/http/guard.ts";
+import { createLogger } from "#lib/log/logger.ts";
+import { fixtureCatalog } from "./catalog-fixture.ts";
+import { TEST_DATABASES } from "./databases.ts";
 
 /** Issue 12, item 10: a query that fails while placing an order leaves no token, name or address in the log. */
 describe.each(TEST_DATABASES)("the log of a failed order on $name", (database) => {

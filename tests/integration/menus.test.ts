@@ -6,17 +6,17 @@
  * (loadCatalogPage) from the generated catalog the shop ships with.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogInput } from "../../seed/catalog/catalog-input";
-import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
-import { loadCatalogPage } from "../../site/lib/commerce/catalog/catalog-page.server";
-import { getShellMenus, type NavItem } from "../../site/lib/content/menus";
-import { getDatabase } from "../../site/lib/db/client";
-import { setupDatabase } from "../../site/lib/db/setup";
-import { dictionary } from "../../site/lib/i18n";
-import { allStorefronts, type Storefront } from "../../site/lib/markets/markets";
-import { brandsPath, parseStorefrontPath } from "../../site/lib/markets/paths";
-import { ROUTES } from "../../site/lib/markets/routes";
-import { groupShortcuts, withBrandList } from "../../site/lib/shell/nav";
+import { catalogInput } from "#seed/catalog/catalog-input.ts";
+import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
+import { loadCatalogPage } from "#lib/commerce/catalog/catalog-page.server.ts";
+import { getShellMenus, type NavItem } from "#lib/content/menus.ts";
+import { getDatabase } from "#lib/db/client.ts";
+import { setupDatabase } from "#lib/db/setup.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import { allStorefronts, type Storefront } from "#lib/markets/markets.ts";
+import { brandsPath, parseStorefrontPath } from "#lib/markets/paths.ts";
+import { ROUTES } from "#lib/markets/routes.ts";
+import { groupShortcuts, withBrandList } from "#lib/shell/nav.ts";
 
 /** Every shop href of a menu, with the mobile menu's shortcuts of each group. */
 function menuHrefs(items: NavItem[], sf: Storefront, out = new Set<string>()): Set<string> {

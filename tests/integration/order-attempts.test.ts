@@ -1,17 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { addToCart, getCart, newToken } from "../../site/lib/commerce/cart/cart.server";
-import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
-import { testProvider } from "../../site/lib/commerce/checkout/payment";
-import { placeOrder } from "../../site/lib/commerce/orders/orders.server";
-import { isDatabaseUnavailable } from "../../site/lib/db/availability";
-import type { DatabaseHandle } from "../../site/lib/db/client";
-import { orders, variants } from "../../site/lib/db/schema";
-import { setupDatabase } from "../../site/lib/db/setup";
-import { fixtureCatalog } from "./catalog-fixture";
-import { CHECKOUT_INPUT } from "./checkout-fixture";
-import { TEST_DATABASES } from "./databases";
+import { addToCart, getCart, newToken } from "#lib/commerce/cart/cart.server.ts";
+import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
+import { testProvider } from "#lib/commerce/checkout/payment.ts";
+import { placeOrder } from "#lib/commerce/orders/orders.server.ts";
+import { isDatabaseUnavailable } from "#lib/db/availability.ts";
+import type { DatabaseHandle } from "#lib/db/client.ts";
+import { orders, variants } from "#lib/db/schema.ts";
+import { setupDatabase } from "#lib/db/setup.ts";
+import { fixtureCatalog } from "./catalog-fixture.ts";
+import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
+import { TEST_DATABASES } from "./databases.ts";
 
 const input = CHECKOUT_INPUT;
 

@@ -1,5 +1,5 @@
-import type { CatalogInput } from "../../site/lib/db/seed-catalog";
-import { LANGUAGES, type Language, MARKET_CODES, type MarketCode } from "../../site/lib/markets/markets";
+import type { CatalogInput } from "#lib/db/seed-catalog.ts";
+import { LANGUAGES, type Language, MARKET_CODES, type MarketCode } from "#lib/markets/markets.ts";
 
 /** Swedish and English words for each text; the other languages reuse the English ones. */
 const words = (sv: string, en: string) =>

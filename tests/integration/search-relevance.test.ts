@@ -5,16 +5,16 @@
  * prints the same scores next to Orama's.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogInput } from "../../seed/catalog/catalog-input";
-import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
-import type { DatabaseHandle } from "../../site/lib/db/client";
-import { setupDatabase } from "../../site/lib/db/setup";
-import { LANGUAGES, MARKET_CODES, MARKETS } from "../../site/lib/markets/markets";
-import { catalogFacts } from "../../site/lib/search/catalog-facts.server";
-import { type CatalogFacts, scoreLanguage, TARGET_ACCURACY } from "../../site/lib/search/relevance";
-import { RELEVANCE_SET } from "../../site/lib/search/relevance-set";
-import { suggest } from "../../site/lib/search/suggest.server";
-import { TEST_DATABASES } from "./databases";
+import { catalogInput } from "#seed/catalog/catalog-input.ts";
+import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
+import type { DatabaseHandle } from "#lib/db/client.ts";
+import { setupDatabase } from "#lib/db/setup.ts";
+import { LANGUAGES, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
+import { catalogFacts } from "#lib/search/catalog-facts.server.ts";
+import { type CatalogFacts, scoreLanguage, TARGET_ACCURACY } from "#lib/search/relevance.ts";
+import { RELEVANCE_SET } from "#lib/search/relevance-set.ts";
+import { suggest } from "#lib/search/suggest.server.ts";
+import { TEST_DATABASES } from "./databases.ts";
 
 /** Queries per language the issue asks for at least. */
 const MIN_CASES = 40;

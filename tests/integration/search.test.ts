@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearCatalogCaches } from "../../site/lib/commerce/catalog/catalog.server";
-import { DEFAULT_PARAMS, type ListingParams } from "../../site/lib/commerce/catalog/listing-params";
-import { type DatabaseHandle, rowsOf } from "../../site/lib/db/client";
-import { setupDatabase } from "../../site/lib/db/setup";
-import { clearRecentSearches, RECENT_KEPT, recordClick, recordSearch } from "../../site/lib/search/history.server";
-import { searchProducts } from "../../site/lib/search/results.server";
-import { refreshSearchIndex } from "../../site/lib/search/search-index.server";
-import { forgetSuggestions, suggest } from "../../site/lib/search/suggest.server";
-import { decodeTicket } from "../../site/lib/search/ticket";
-import { TEST_DATABASES } from "./databases";
-import { searchFixture } from "./search-fixture";
+import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
+import { DEFAULT_PARAMS, type ListingParams } from "#lib/commerce/catalog/listing-params.ts";
+import { type DatabaseHandle, rowsOf } from "#lib/db/client.ts";
+import { setupDatabase } from "#lib/db/setup.ts";
+import { clearRecentSearches, RECENT_KEPT, recordClick, recordSearch } from "#lib/search/history.server.ts";
+import { searchProducts } from "#lib/search/results.server.ts";
+import { refreshSearchIndex } from "#lib/search/search-index.server.ts";
+import { forgetSuggestions, suggest } from "#lib/search/suggest.server.ts";
+import { decodeTicket } from "#lib/search/ticket.ts";
+import { TEST_DATABASES } from "./databases.ts";
+import { searchFixture } from "./search-fixture.ts";
 
 describe.each(TEST_DATABASES)("search on $name", (database) => {
   let handle: DatabaseHandle;

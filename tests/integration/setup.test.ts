@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../site/lib/db/client";
-import { products } from "../../site/lib/db/schema";
-import { setupDatabase, setupFromEnv } from "../../site/lib/db/setup";
-import { fixtureCatalog } from "./catalog-fixture";
-import { TEST_DATABASES } from "./databases";
+import { openDatabase } from "#lib/db/client.ts";
+import { products } from "#lib/db/schema.ts";
+import { setupDatabase, setupFromEnv } from "#lib/db/setup.ts";
+import { fixtureCatalog } from "./catalog-fixture.ts";
+import { TEST_DATABASES } from "./databases.ts";
 
 const postgresDb = TEST_DATABASES.find((d) => d.name === "postgres");
 

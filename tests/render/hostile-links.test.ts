@@ -8,7 +8,7 @@
  * shop could have written itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ContentDoc, type Json, openShop, type Shop, seedDocuments } from "./shop";
+import { type ContentDoc, type Json, openShop, type Shop, seedDocuments } from "./shop.ts";
 
 /** Every payload carries this marker, so a leak shows wherever it lands. */
 const MARK = "lnxss";
@@ -182,7 +182,7 @@ describe("hostile links in every kind of content never reach a page", () => {
   }
 
   it("the banner API answers no hostile banner", async () => {
-    const { bannerResponse } = await import("../../site/lib/shell/banner-api");
+    const { bannerResponse } = await import("#lib/shell/banner-api.ts");
     for (const [market, language] of [
       ["se", null],
       ["pl", "en"],

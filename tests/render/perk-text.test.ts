@@ -5,7 +5,7 @@
  * prefixed for the storefront like every content link.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ContentDoc, openShop, type Shop, seedDocuments } from "./shop";
+import { type ContentDoc, openShop, type Shop, seedDocuments } from "./shop.ts";
 
 /** "Fri frakt över **699 kr** – [läs mer](/page/leverans)" as an editor writes it in the Studio. */
 const RICH = [

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getContainerRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
-import { fixtureCatalog } from "../integration/catalog-fixture";
+import { fixtureCatalog } from "../integration/catalog-fixture.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type ContentDoc = { _id: string; _type: string } & { [key: string]: Json };
@@ -59,8 +59,8 @@ export async function openShop(documents: ContentDoc[]): Promise<Shop> {
   // names the PostgreSQL server the integration suite creates its databases on.
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = "memory://";
-  const { getDatabase } = await import("../../site/lib/db/client");
-  const { setupDatabase } = await import("../../site/lib/db/setup");
+  const { getDatabase } = await import("#lib/db/client.ts");
+  const { setupDatabase } = await import("#lib/db/setup.ts");
   await setupDatabase(getDatabase(), async () => fixtureCatalog());
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
   const forgetServerIslands = nameServerIslands();

@@ -13,7 +13,7 @@
  * are never written here (they differ per market); say "10 %" with the
  * language's own spacing and sign conventions.
  */
-import type { Language } from "../../../site/lib/markets/markets.ts";
+import type { Language } from "#lib/markets/markets.ts";
 import type { Block } from "../types.ts";
 
 /** The two measurement tables; their numbers live in measurements.ts, only the words here. */

@@ -1,7 +1,7 @@
 /** The signed-in account menu: a greeting, my pages, (members) orders and offers, settings, logout. */
-import { fetchCustomer, logout } from "../../lib/account/client";
-import { greetingName, isMember } from "../../lib/account/customer";
-import { fill } from "../../lib/i18n/fill";
+import { fetchCustomer, logout } from "#lib/account/client.ts";
+import { greetingName, isMember } from "#lib/account/customer.ts";
+import { fill } from "#lib/i18n/fill.ts";
 
 interface Paths {
   overview: string;

@@ -6,7 +6,7 @@
  * (account-menu-signed-in.client.ts), so anonymous shoppers load nothing more.
  */
 export function initAccountMenu(): void {
-  if (window.location.search.includes("eclub=")) void import("./soft-login.client").then((m) => m.softLogin());
+  if (window.location.search.includes("eclub=")) void import("./soft-login.client.ts").then((m) => m.softLogin());
   const root = document.querySelector<HTMLElement>("[data-account-menu]");
   if (!root || !/(?:^|;\s*)ln_account=1/.test(document.cookie)) return;
   const link = root.querySelector<HTMLAnchorElement>("[data-account-link]");
@@ -19,7 +19,7 @@ export function initAccountMenu(): void {
   const load = () => {
     if (loaded) return;
     loaded = true;
-    void import("./account-menu-signed-in.client").then((m) => m.renderSignedInMenu(root));
+    void import("./account-menu-signed-in.client.ts").then((m) => m.renderSignedInMenu(root));
   };
   for (const type of ["pointerenter", "focusin", "touchstart"]) root.addEventListener(type, load, { once: true, passive: true });
 }

@@ -8,7 +8,7 @@
 
 // The stylesheet is fetched with the library, never part of the page's first load.
 import stylesheet from "vanilla-cookieconsent/dist/cookieconsent.css?url";
-import { CONSENT_MODE_STORAGE_KEY, type ConsentMode, consentUpdate, DENIED, parseConsentMode } from "../../lib/shell/consent";
+import { CONSENT_MODE_STORAGE_KEY, type ConsentMode, consentUpdate, DENIED, parseConsentMode } from "#lib/shell/consent.ts";
 
 type Texts = Record<string, string>;
 type CookieConsent = typeof import("vanilla-cookieconsent");

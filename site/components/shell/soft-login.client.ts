@@ -3,7 +3,7 @@
  * identifies the visitor; the parameter then leaves the address bar. A failing call or
  * an unreadable contact makes it false, silently. The contact is kept for this tab only.
  */
-import { parseContact } from "../../lib/account/contact";
+import { parseContact } from "#lib/account/contact.ts";
 
 export const CONTACT_KEY = "ln_contact";
 

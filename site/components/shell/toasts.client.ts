@@ -3,7 +3,7 @@
  * site/lib/shell/toast.ts) and loads sonner with the first one. Toasts sent
  * before this runs were queued on window.__lnToasts and are shown then.
  */
-import { TOAST_EVENT, type ToastDetail } from "../../lib/shell/toast";
+import { TOAST_EVENT, type ToastDetail } from "#lib/shell/toast.ts";
 
 export function initToasts(): void {
   const host = document.getElementById("ln-toasts");
@@ -14,7 +14,7 @@ export function initToasts(): void {
   window.__lnToasts = [];
 
   const load = () => {
-    loading ??= import("../../islands/toaster-mount").then(({ mountToaster }) => {
+    loading ??= import("#islands/toaster-mount.tsx").then(({ mountToaster }) => {
       const mounted = mountToaster(host, { close: host.dataset.close ?? "", region: host.dataset.label ?? "" });
       // Give the Toaster a frame to mount before the queued toasts arrive.
       requestAnimationFrame(() => {

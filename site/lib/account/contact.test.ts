@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseContact } from "./contact";
+import { parseContact } from "./contact.ts";
 
 describe("identity reply", () => {
   it("reads the contact JSON string", () => {

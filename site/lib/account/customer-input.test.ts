@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerUpdateSchema, registerSchema, userUpdateSchema } from "./customer-input";
+import { customerUpdateSchema, registerSchema, userUpdateSchema } from "./customer-input.ts";
 
 describe("account inputs", () => {
   const valid = { firstName: "Anna", email: " Anna@Example.com ", mobilePhone: "+46 70-123 45 67", password: "correct horse" };

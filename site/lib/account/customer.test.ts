@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Customer, canJoin, greetingName, isMember } from "./customer";
+import { type Customer, canJoin, greetingName, isMember } from "./customer.ts";
 
 const customer = (consents: Customer["data"]["attributes"]["consents"], mobilePhone: string | null = "0701234567"): Customer => ({
   data: { id: "c1", attributes: { email: "anna@example.com", firstName: "Anna", mobilePhone, consents } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signEclub, verifyEclub } from "./eclub";
+import { signEclub, verifyEclub } from "./eclub.ts";
 
 const secret = "s".repeat(32);
 const now = new Date("2026-11-23T12:00:00Z");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "../markets/markets";
-import { getLiveBanners } from "./banners";
-import { createLocalSource, createNdjsonSource, type SanityDocument } from "./local-source";
+import { storefront } from "../markets/markets.ts";
+import { getLiveBanners } from "./banners.ts";
+import { createLocalSource, createNdjsonSource, type SanityDocument } from "./local-source.ts";
 
 const banner = (id: string, fields: Record<string, unknown>): SanityDocument => ({
   _id: id,

@@ -1,12 +1,12 @@
-import type { Storefront } from "../markets/markets";
-import { BANNER_BACKGROUNDS, type BannerBackground, type CtaBanner } from "../shell/banner-types";
-import { getContentSource } from "./index";
-import { contentHref } from "./links";
-import type { LiveBannersQueryResult } from "./sanity.types";
-import { liveBannersQuery } from "./shell-queries";
-import type { ContentSource } from "./source";
+import type { Storefront } from "../markets/markets.ts";
+import { BANNER_BACKGROUNDS, type BannerBackground, type CtaBanner } from "../shell/banner-types.ts";
+import { getContentSource } from "./index.ts";
+import { contentHref } from "./links.ts";
+import type { LiveBannersQueryResult } from "./sanity.types.ts";
+import { liveBannersQuery } from "./shell-queries.ts";
+import type { ContentSource } from "./source.ts";
 
-export type { CtaBanner } from "../shell/banner-types";
+export type { CtaBanner } from "../shell/banner-types.ts";
 
 function isBackground(value: unknown): value is BannerBackground {
   return (BANNER_BACKGROUNDS as readonly unknown[]).includes(value);

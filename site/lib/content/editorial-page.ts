@@ -6,7 +6,7 @@
  * site/components/editorial/, which only renders; the route applies the layout.
  */
 
-import { parseCategoryIds } from "../../../schemas/rules/category-ids.ts";
+import { parseCategoryIds } from "#schemas/rules/category-ids.ts";
 import type { Crumb } from "../commerce/catalog/listing-page.server.ts";
 import { dictionary } from "../i18n/index.ts";
 import type { Storefront } from "../markets/markets.ts";

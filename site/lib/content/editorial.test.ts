@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RAIL_MAX, RAIL_MIN } from "../../../schemas/rules/editorial";
-import { allStorefronts, LANGUAGES, storefront } from "../markets/markets";
-import { ROUTES } from "../markets/routes";
+import { RAIL_MAX, RAIL_MIN } from "#schemas/rules/editorial.ts";
+import { allStorefronts, LANGUAGES, storefront } from "../markets/markets.ts";
+import { ROUTES } from "../markets/routes.ts";
 import {
   getClubPage,
   getCommunityPage,
@@ -14,9 +14,9 @@ import {
   guidePath,
   shoeGuidePath,
   toHomeModule,
-} from "./editorial";
-import { createNdjsonSource } from "./local-source";
-import { getStaticPageIndex } from "./pages";
+} from "./editorial.ts";
+import { createNdjsonSource } from "./local-source.ts";
+import { getStaticPageIndex } from "./pages.ts";
 
 const dataset = createNdjsonSource("seed/content.ndjson");
 const se = storefront("se");

@@ -5,7 +5,7 @@
  * storefront here, pictures resolved, and modules an editor left incomplete
  * are dropped rather than rendered half.
  */
-import { checkRailSource, RAIL_SOURCES, type RailSource } from "../../../schemas/rules/editorial.ts";
+import { checkRailSource, RAIL_SOURCES, type RailSource } from "#schemas/rules/editorial.ts";
 import type { RailSpec } from "../commerce/catalog/product-rail.server.ts";
 import type { Language, Storefront } from "../markets/markets.ts";
 import { ROUTES } from "../markets/routes.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentImage, sizeFromName } from "./images";
+import { contentImage, sizeFromName } from "./images.ts";
 
 describe("content images", () => {
   it("reads the size from a seed asset's name", () => {

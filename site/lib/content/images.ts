@@ -6,7 +6,7 @@
  * file is a seed asset whose name ends in `-{width}x{height}`, as Sanity's
  * asset ids do.
  */
-import { contentAssetUrl } from "../shell/assets";
+import { contentAssetUrl } from "../shell/assets.ts";
 
 export interface ContentImage {
   src: string;

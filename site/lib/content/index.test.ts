@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSourceFromEnv } from "./index";
+import { contentSourceFromEnv } from "./index.ts";
 
 describe("choice of content backend", () => {
   it("uses the local dataset when no Sanity project is configured", () => {

@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
-import { logger } from "../log/logger";
-import { fileCopyStore, withLastKnownGood } from "./last-known-good";
-import { createNdjsonSource } from "./local-source";
-import { createSanitySource } from "./sanity-source";
-import type { ContentSource } from "./source";
+import { logger } from "../log/logger.ts";
+import { fileCopyStore, withLastKnownGood } from "./last-known-good.ts";
+import { createNdjsonSource } from "./local-source.ts";
+import { createSanitySource } from "./sanity-source.ts";
+import type { ContentSource } from "./source.ts";
 
-export type { ContentSource } from "./source";
+export type { ContentSource } from "./source.ts";
 
 export const DEFAULT_DATASET_PATH = "seed/content.ndjson";
 

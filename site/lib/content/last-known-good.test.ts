@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentUnavailableError, fileCopyStore, withLastKnownGood } from "./last-known-good";
-import type { ContentSource } from "./source";
+import { ContentUnavailableError, fileCopyStore, withLastKnownGood } from "./last-known-good.ts";
+import type { ContentSource } from "./source.ts";
 
 /** A source that answers, fails or hangs, as told. */
 function flaky() {

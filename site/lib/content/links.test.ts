@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "../markets/markets";
-import { contentHref, isExternalHref } from "./links";
+import { storefront } from "../markets/markets.ts";
+import { contentHref, isExternalHref } from "./links.ts";
 
 const se = storefront("se");
 const plEn = storefront("pl", true);

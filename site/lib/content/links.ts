@@ -6,7 +6,7 @@
  * again, shop paths get the storefront's prefix, absolute addresses come out
  * normalised by the URL parser. Anything else renders as no link at all.
  */
-import { isSafeLink } from "../../../schemas/rules/links.ts";
+import { isSafeLink } from "#schemas/rules/links.ts";
 import type { Storefront } from "../markets/markets.ts";
 import { localizePath } from "../markets/paths.ts";
 

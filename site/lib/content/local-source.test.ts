@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineQuery } from "groq";
 import { describe, expect, it } from "vitest";
-import { createLocalSource, createNdjsonSource, isPublishedId, parseNdjson, type SanityDocument } from "./local-source";
+import { createLocalSource, createNdjsonSource, isPublishedId, parseNdjson, type SanityDocument } from "./local-source.ts";
 
 const docs: SanityDocument[] = [
   { _id: "perk-sv-1", _type: "perk", language: "sv", text: "Fri frakt över 699 kr" },

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { evaluate, parse } from "groq-js";
-import { type ContentSource, ContentSourceError, type QueryParams } from "./source";
+import { type ContentSource, ContentSourceError, type QueryParams } from "./source.ts";
 
 export interface SanityDocument {
   _id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "../markets/markets";
-import { createLocalSource, createNdjsonSource } from "./local-source";
-import { getShellMenus, getShellSettings, type NavItem, toNavItems } from "./menus";
+import { storefront } from "../markets/markets.ts";
+import { createLocalSource, createNdjsonSource } from "./local-source.ts";
+import { getShellMenus, getShellSettings, type NavItem, toNavItems } from "./menus.ts";
 
 const dataset = createNdjsonSource("seed/content.ndjson");
 

@@ -1,12 +1,12 @@
-import { ttlMemo } from "../http/ttl-memo";
-import type { Storefront } from "../markets/markets";
-import { contentAssetUrl } from "../shell/assets";
-import { type ContentImage, contentImage, type RawImage } from "./images";
-import { getContentSource } from "./index";
-import { contentHref, isExternalHref } from "./links";
-import type { ShellMenusQueryResult, ShellSettingsQueryResult } from "./sanity.types";
-import { shellMenusQuery, shellSettingsQuery } from "./shell-queries";
-import { type ContentSource, ContentSourceError } from "./source";
+import { ttlMemo } from "../http/ttl-memo.ts";
+import type { Storefront } from "../markets/markets.ts";
+import { contentAssetUrl } from "../shell/assets.ts";
+import { type ContentImage, contentImage, type RawImage } from "./images.ts";
+import { getContentSource } from "./index.ts";
+import { contentHref, isExternalHref } from "./links.ts";
+import type { ShellMenusQueryResult, ShellSettingsQueryResult } from "./sanity.types.ts";
+import { shellMenusQuery, shellSettingsQuery } from "./shell-queries.ts";
+import { type ContentSource, ContentSourceError } from "./source.ts";
 
 /** The menus nest at most four levels (specification 9); deeper items are not shown. */
 export const MAX_NAV_DEPTH = 4;

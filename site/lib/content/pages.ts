@@ -1,14 +1,14 @@
-import type { Language } from "../markets/markets";
-import { getContentSource } from "./index";
-import { categoryInfoQuery, inspoPagesQuery, staticPageIndexQuery, staticPageQuery, washingAdviceQuery } from "./queries";
+import type { Language } from "../markets/markets.ts";
+import { getContentSource } from "./index.ts";
+import { categoryInfoQuery, inspoPagesQuery, staticPageIndexQuery, staticPageQuery, washingAdviceQuery } from "./queries.ts";
 import type {
   CategoryInfoQueryResult,
   InspoPagesQueryResult,
   StaticPageIndexQueryResult,
   StaticPageQueryResult,
   WashingAdviceQueryResult,
-} from "./sanity.types";
-import type { ContentSource } from "./source";
+} from "./sanity.types.ts";
+import type { ContentSource } from "./source.ts";
 
 export type StaticPage = NonNullable<StaticPageQueryResult>;
 

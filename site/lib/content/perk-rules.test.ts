@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryInfoApplies, perkAppliesTo } from "./perk-rules";
+import { categoryInfoApplies, perkAppliesTo } from "./perk-rules.ts";
 
 const openPurchase = { categoryID: null, excludeCategoryID: "201,158" };
 const sealedPackage = { categoryID: "201", excludeCategoryID: null };

@@ -1,4 +1,4 @@
-import { parseCategoryIds } from "../../../schemas/rules/category-ids";
+import { parseCategoryIds } from "#schemas/rules/category-ids.ts";
 
 export interface CategoryFilters {
   categoryID: string | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "../markets/markets";
-import { createLocalSource } from "./local-source";
-import { getPerks, perksForPage } from "./perks";
+import { storefront } from "../markets/markets.ts";
+import { createLocalSource } from "./local-source.ts";
+import { getPerks, perksForPage } from "./perks.ts";
 
 const block = (text: string) => [
   { _type: "block", _key: "b", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s", text, marks: [] }] },

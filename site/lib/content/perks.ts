@@ -1,10 +1,10 @@
-import type { Storefront } from "../markets/markets";
-import { getContentSource } from "./index";
-import { contentHref } from "./links";
-import { type CategoryFilters, perkAppliesTo } from "./perk-rules";
-import { perksQuery } from "./queries";
-import type { PerksQueryResult } from "./sanity.types";
-import type { ContentSource } from "./source";
+import type { Storefront } from "../markets/markets.ts";
+import { getContentSource } from "./index.ts";
+import { contentHref } from "./links.ts";
+import { type CategoryFilters, perkAppliesTo } from "./perk-rules.ts";
+import { perksQuery } from "./queries.ts";
+import type { PerksQueryResult } from "./sanity.types.ts";
+import type { ContentSource } from "./source.ts";
 
 type RawPerk = PerksQueryResult[number];
 

@@ -1,5 +1,5 @@
 import { createClient } from "@sanity/client";
-import type { ContentSource, QueryParams } from "./source";
+import type { ContentSource, QueryParams } from "./source.ts";
 
 /** Pinned so a Sanity API change never alters the shop without a code change. */
 export const SANITY_API_VERSION = "2026-11-01";

@@ -1,8 +1,8 @@
-import type { Language } from "../markets/markets";
-import { getContentSource } from "./index";
-import { siteSettingsQuery } from "./queries";
-import type { SiteSettingsQueryResult } from "./sanity.types";
-import { type ContentSource, ContentSourceError } from "./source";
+import type { Language } from "../markets/markets.ts";
+import { getContentSource } from "./index.ts";
+import { siteSettingsQuery } from "./queries.ts";
+import type { SiteSettingsQueryResult } from "./sanity.types.ts";
+import { type ContentSource, ContentSourceError } from "./source.ts";
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 

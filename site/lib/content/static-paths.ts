@@ -1,7 +1,7 @@
-import { MARKET_CODES, storefront } from "../markets/markets";
-import { ROUTES } from "../markets/routes";
-import { getGuideIndex, getInspoIndex } from "./editorial";
-import { getStaticPageIndex } from "./pages";
+import { MARKET_CODES, storefront } from "../markets/markets.ts";
+import { ROUTES } from "../markets/routes.ts";
+import { getGuideIndex, getInspoIndex } from "./editorial.ts";
+import { getStaticPageIndex } from "./pages.ts";
 
 /** The static pages of every market in its language (`english` false) or in English (true). */
 export async function staticPagePaths(english: boolean) {

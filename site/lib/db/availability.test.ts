@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./availability";
+import { isDatabaseUnavailable } from "./availability.ts";
 
 const err = (code: string, cause?: unknown) => Object.assign(new Error(code), { code, cause });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDatabase } from "./client";
+import { describeDatabase } from "./client.ts";
 
 describe("describeDatabase", () => {
   it("names the default PGlite folder when PGLITE_DIR is unset or empty", () => {

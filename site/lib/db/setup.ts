@@ -61,7 +61,7 @@ export async function setupFromEnv(
 }
 
 if (import.meta.main) {
-  const { catalogInput } = await import("../../../seed/catalog/catalog-input.ts");
+  const { catalogInput } = await import("#seed/catalog/catalog-input.ts");
   // `--products N` loads a catalog of another size into an empty database (bench/search.mjs).
   const at = process.argv.indexOf("--products");
   const products = at === -1 ? undefined : Number(process.argv[at + 1]);

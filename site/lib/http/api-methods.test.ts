@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowHeader } from "./responses";
+import { allowHeader } from "./responses.ts";
 
 /** Every API route module, as Astro loads it. */
 const routes = import.meta.glob<Record<string, unknown>>("../../pages/api/**/*.ts", { eager: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formText, hasNul, readBody, readFormBody, readJsonBody } from "./body";
+import { formText, hasNul, readBody, readFormBody, readJsonBody } from "./body.ts";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://shop.example/api/cart/items", { method: "POST", body, headers, duplex: "half" } as RequestInit);

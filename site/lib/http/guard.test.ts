@@ -1,7 +1,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { failure, guard } from "./guard";
-import { HttpError } from "./responses";
+import { failure, guard } from "./guard.ts";
+import { HttpError } from "./responses.ts";
 
 const silent = pino({ level: "silent" });
 const ctx = (method: string, path: string, routePattern: string, headers: Record<string, string> = {}) => {

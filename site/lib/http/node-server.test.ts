@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { onShutdown } from "../lifecycle";
-import { createShopServer, type Handler, repairUrl, type ShopServer, trustProxy } from "./node-server";
+import { onShutdown } from "../lifecycle.ts";
+import { createShopServer, type Handler, repairUrl, type ShopServer, trustProxy } from "./node-server.ts";
 
 const silent = pino({ level: "silent" });
 const servers: ShopServer[] = [];

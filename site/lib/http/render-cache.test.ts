@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RenderCache, reusableFor, toResponse } from "./render-cache";
+import { RenderCache, reusableFor, toResponse } from "./render-cache.ts";
 
 const page = (cacheControl: string, status = 200, extra: Record<string, string> = {}) =>
   new Response("<html>page</html>", {

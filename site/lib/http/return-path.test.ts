@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./return-path";
+import { safeReturnPath } from "./return-path.ts";
 
 const origin = new URL("http://shop.example/api/cart/add");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ttlMemo } from "./ttl-memo";
+import { ttlMemo } from "./ttl-memo.ts";
 
 describe("ttl memo", () => {
   it("answers from memory until the time is up", async () => {

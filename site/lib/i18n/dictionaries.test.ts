@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../markets/markets";
-import { NAMESPACES } from "./index";
+import { LANGUAGES } from "../markets/markets.ts";
+import { NAMESPACES } from "./index.ts";
 
 function keyPaths(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];

@@ -7,15 +7,15 @@
  * a missing key fails the type check, and dictionaries.test.ts compares them.
  * Content (menus, pages, perks) is not here: it comes from the CMS.
  */
-import type { Language } from "../markets/markets";
-import { account } from "./account";
-import { cart } from "./cart";
-import { catalog } from "./catalog";
-import { core } from "./core";
-import { editorial } from "./editorial";
-import { errors } from "./errors";
-import { search } from "./search";
-import { shell } from "./shell";
+import type { Language } from "../markets/markets.ts";
+import { account } from "./account/index.ts";
+import { cart } from "./cart/index.ts";
+import { catalog } from "./catalog/index.ts";
+import { core } from "./core/index.ts";
+import { editorial } from "./editorial/index.ts";
+import { errors } from "./errors/index.ts";
+import { search } from "./search/index.ts";
+import { shell } from "./shell/index.ts";
 
 export const NAMESPACES = { core, catalog, shell, cart, editorial, errors, search, account } as const;
 

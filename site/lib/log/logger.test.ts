@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, serializeError, withoutParams } from "./logger";
+import { createLogger, serializeError, withoutParams } from "./logger.ts";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];

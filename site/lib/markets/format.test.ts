@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatPrice } from "./format";
-import { storefront } from "./markets";
+import { formatDate, formatMoney, formatPrice } from "./format.ts";
+import { storefront } from "./markets.ts";
 
 // Intl separates amount and currency with a no-break space; shoppers see a space.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");

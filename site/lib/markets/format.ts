@@ -1,4 +1,4 @@
-import type { Currency, Storefront } from "./markets";
+import type { Currency, Storefront } from "./markets.ts";
 
 // Formatters are costly to build and pages format hundreds of prices.
 const moneyFormatters = new Map<string, Intl.NumberFormat>();

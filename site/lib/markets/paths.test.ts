@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allStorefronts, MARKET_CODES, MARKETS, storefront } from "./markets";
+import { allStorefronts, MARKET_CODES, MARKETS, storefront } from "./markets.ts";
 import {
   brandPath,
   brandsPath,
@@ -9,7 +9,7 @@ import {
   loginPath,
   parseStorefrontPath,
   searchPath,
-} from "./paths";
+} from "./paths.ts";
 
 describe("storefronts", () => {
   it("serves every market in its language and in English", () => {

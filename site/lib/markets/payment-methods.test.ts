@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MARKET_CODES, MARKETS } from "./markets";
-import { PAYMENT_NAMES, paymentMethodsForLanguage, paymentMethodsOf } from "./payment-methods";
+import { MARKET_CODES, MARKETS } from "./markets.ts";
+import { PAYMENT_NAMES, paymentMethodsForLanguage, paymentMethodsOf } from "./payment-methods.ts";
 
 describe("payment methods", () => {
   it("offers cards, Klarna and each country's own method", () => {

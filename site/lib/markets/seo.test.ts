@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "./markets";
-import { alternates, hreflangOf } from "./seo";
+import { storefront } from "./markets.ts";
+import { alternates, hreflangOf } from "./seo.ts";
 
 describe("hreflang alternates", () => {
   it("names language and country", () => {

@@ -1,4 +1,4 @@
-import { allStorefronts, DEFAULT_MARKET, type Storefront, storefront } from "./markets";
+import { allStorefronts, DEFAULT_MARKET, type Storefront, storefront } from "./markets.ts";
 
 export interface Alternate {
   /** hreflang value: language and country, such as sv-SE or en-PL, or x-default. */

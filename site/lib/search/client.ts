@@ -3,7 +3,7 @@
  * rules (specification 5 and 9): suggestions after a 300 ms pause in typing,
  * navigation 100 ms after a choice.
  */
-import type { SearchOrigin, SearchSuggestions } from "./types";
+import type { SearchOrigin, SearchSuggestions } from "./types.ts";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const NAVIGATION_DELAY_MS = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isComboboxKey, moveActive } from "./combobox";
+import { isComboboxKey, moveActive } from "./combobox.ts";
 
 describe("the panel's active option", () => {
   it("moves with the arrows and wraps around", () => {

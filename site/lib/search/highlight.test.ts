@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highlight, parseHighlighted } from "./highlight";
+import { highlight, parseHighlighted } from "./highlight.ts";
 
 describe("highlighted suggestions", () => {
   it("marks where the typed words begin a word of the phrase", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanQuery, fold, normalizeQuery, queryWords } from "./normalize";
+import { cleanQuery, fold, normalizeQuery, queryWords } from "./normalize.ts";
 
 describe("query words", () => {
   it("folds letters as unaccent does", () => {

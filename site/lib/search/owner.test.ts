@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownerKey } from "./owner";
+import { ownerKey } from "./owner.ts";
 
 describe("search owner", () => {
   it("is the customer when signed in, else the visitor, else nobody", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aroundSlot } from "./search-page.server";
+import { aroundSlot } from "./search-page.server.ts";
 
 describe("did you mean", () => {
   it("puts the suggested query where the sentence has it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchParams } from "./search-params";
+import { parseSearchParams } from "./search-params.ts";
 
 const parse = (q: string) => parseSearchParams(new URLSearchParams(q));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeTicket, encodeTicket } from "./ticket";
+import { decodeTicket, encodeTicket } from "./ticket.ts";
 
 describe("click tickets", () => {
   it("carry product, storefront and query there and back, and fit a cart line", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, parseSitemapFile, sitemapFile, sitemapIndexXml, urlSetXml } from "./sitemap";
+import { escapeXml, parseSitemapFile, sitemapFile, sitemapIndexXml, urlSetXml } from "./sitemap.ts";
 
 describe("sitemaps", () => {
   it("names one file per storefront and reads it back", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { GET } from "../../pages/api/globals/[market]/banner";
-import { createLocalSource } from "../content/local-source";
-import type { ContentSource } from "../content/source";
-import { CACHE } from "../http/cache-profiles";
-import { bannerResponse } from "./banner-api";
+import { GET } from "#pages/api/globals/[market]/banner.ts";
+import { createLocalSource } from "../content/local-source.ts";
+import type { ContentSource } from "../content/source.ts";
+import { CACHE } from "../http/cache-profiles.ts";
+import { bannerResponse } from "./banner-api.ts";
 
 const source = createLocalSource({
   now: () => new Date("2026-11-15T00:00:00Z"),

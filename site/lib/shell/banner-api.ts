@@ -1,8 +1,8 @@
-import { type CtaBanner, getLiveBanners } from "../content/banners";
-import type { ContentSource } from "../content/source";
-import { CACHE } from "../http/cache-profiles";
-import { errorResponse, json } from "../http/responses";
-import { isMarketCode, MARKETS, storefront } from "../markets/markets";
+import { type CtaBanner, getLiveBanners } from "../content/banners.ts";
+import type { ContentSource } from "../content/source.ts";
+import { CACHE } from "../http/cache-profiles.ts";
+import { errorResponse, json } from "../http/responses.ts";
+import { isMarketCode, MARKETS, storefront } from "../markets/markets.ts";
 
 interface BannerBody {
   ctaBanners: CtaBanner[];

@@ -1,4 +1,4 @@
-import type { CtaBanner } from "./banner-types";
+import type { CtaBanner } from "./banner-types.ts";
 
 /** The banner API address of a storefront; English asks for the English banner. */
 export function bannerUrl(market: string, language: string, ownLanguage: string): string {

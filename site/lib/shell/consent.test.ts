@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentModeOf, consentUpdate, DENIED, parseConsentMode } from "./consent";
+import { consentModeOf, consentUpdate, DENIED, parseConsentMode } from "./consent.ts";
 
 describe("consent mode signals", () => {
   it("maps categories to storage and personalisation signals", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MARKET_CODES } from "../markets/markets";
-import { FLAGS } from "./flags";
+import { MARKET_CODES } from "../markets/markets.ts";
+import { FLAGS } from "./flags.ts";
 
 describe("market flags", () => {
   it("draws every market's flag inside its own proportions", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createNdjsonSource } from "../content/local-source";
-import { getShellMenus } from "../content/menus";
-import { storefront } from "../markets/markets";
-import { decodeNav, encodeNav } from "./nav-codec";
+import { createNdjsonSource } from "../content/local-source.ts";
+import { getShellMenus } from "../content/menus.ts";
+import { storefront } from "../markets/markets.ts";
+import { decodeNav, encodeNav } from "./nav-codec.ts";
 
 const strip = (
   items: { name: string; href: string | null; external: boolean; group: boolean; color: string | null; children: unknown[] }[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { NavItem } from "../content/menus";
-import { withBrandList } from "./nav";
+import type { NavItem } from "../content/menus.ts";
+import { withBrandList } from "./nav.ts";
 
 const item = (over: Partial<NavItem>): NavItem => ({
   key: "k",

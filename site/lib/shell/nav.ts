@@ -1,4 +1,4 @@
-import type { NavItem } from "../content/menus";
+import type { NavItem } from "../content/menus.ts";
 
 /**
  * The brand entry of a menu is a group with no page (`#`) and an empty submenu:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentTitle, SITE_NAME } from "./page-head";
+import { documentTitle, SITE_NAME } from "./page-head.ts";
 
 describe("documentTitle", () => {
   it("adds the shop's name to a page's own title", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "../markets/markets";
-import { alternates } from "../markets/seo";
-import { alternatesMapper, chosenStorefront, marketOptions, switchTarget, triggerTexts } from "./switch";
+import { storefront } from "../markets/markets.ts";
+import { alternates } from "../markets/seo.ts";
+import { alternatesMapper, chosenStorefront, marketOptions, switchTarget, triggerTexts } from "./switch.ts";
 
 const se = storefront("se");
 const seEn = storefront("se", true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shellVisibility } from "./visibility";
+import { shellVisibility } from "./visibility.ts";
 
 describe("shell visibility (specification 2.3)", () => {
   it("shows everything but the banner on the home page", () => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { CACHE } from "../../lib/http/cache-profiles";
-import { errorResponse } from "../../lib/http/responses";
-import { loadSitemap } from "../../lib/seo/sitemap.server";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { errorResponse } from "#lib/http/responses.ts";
+import { loadSitemap } from "#lib/seo/sitemap.server.ts";
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
-import type { CartButtonProps } from "../../../islands/CartButton";
-import { dictionary } from "../../i18n";
-import type { Storefront } from "../../markets/markets";
-import { checkoutPath } from "../../markets/paths";
-import { paymentLogos } from "../checkout/payment-logos";
+import type { CartButtonProps } from "#islands/CartButton.tsx";
+import { dictionary } from "#lib/i18n/index.ts";
+import type { Storefront } from "#lib/markets/markets.ts";
+import { checkoutPath } from "#lib/markets/paths.ts";
+import { paymentLogos } from "../checkout/payment-logos.ts";
 
 /** What the cart button island needs in a storefront: the header's icon and checkout's "back to cart" alike. */
 export function cartButtonProps(sf: Storefront): CartButtonProps {

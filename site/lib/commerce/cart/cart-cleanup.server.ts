@@ -10,7 +10,7 @@
  * that never keeps the process alive; `npm run db:cleanup` runs it once.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../db/client.ts";
+import { type Database, rowsOf } from "#lib/db/client.ts";
 
 /** Days a cart is kept after its last change. */
 export const CART_RETENTION_DAYS = 30;

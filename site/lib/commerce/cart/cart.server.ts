@@ -7,11 +7,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../db/client.ts";
-import { brands, cartItems, carts, prices, products, productTranslations, variants } from "../../db/schema.ts";
-import { formatMoney } from "../../markets/format.ts";
-import { type Language, type MarketCode, storefront } from "../../markets/markets.ts";
-import { localizePath } from "../../markets/paths.ts";
+import { type Database, rowsOf } from "#lib/db/client.ts";
+import { brands, cartItems, carts, prices, products, productTranslations, variants } from "#lib/db/schema.ts";
+import { formatMoney } from "#lib/markets/format.ts";
+import { type Language, type MarketCode, storefront } from "#lib/markets/markets.ts";
+import { localizePath } from "#lib/markets/paths.ts";
 import { getCategoryTree } from "../catalog/catalog.server.ts";
 import { imageKindOf, productImagePath } from "../catalog/product-image.ts";
 import { conflict, notFound } from "./errors.ts";

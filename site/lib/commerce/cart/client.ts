@@ -6,10 +6,10 @@
  * the drawer (React Query and its UI) loads when it first opens.
  */
 import { atom } from "nanostores";
-import { ticketFor } from "../../search/tickets-client";
-import { setCartCount } from "../../shell/cart-store";
-import { toast } from "../../shell/toast";
-import type { ApiError, Cart, ProductGroup } from "./types";
+import { ticketFor } from "#lib/search/tickets-client.ts";
+import { setCartCount } from "#lib/shell/cart-store.ts";
+import { toast } from "#lib/shell/toast.ts";
+import type { ApiError, Cart, ProductGroup } from "./types.ts";
 
 export const cartDrawerOpen = atom(false);
 /** The latest cart the server answered; the drawer's query follows it. */

@@ -4,14 +4,14 @@
  * site/pages/api/cart and api/products only call these.
  */
 import { z } from "zod";
-import { getDatabase } from "../../db/client.ts";
-import { BODY_LIMITS, readJsonBody } from "../../http/body.ts";
-import { type CookieJar, cookieOptions } from "../../http/cookies.ts";
-import { failure } from "../../http/guard.ts";
-import { SAFE_METHODS, sameOrigin } from "../../http/origin.ts";
-import { errorResponse } from "../../http/responses.ts";
-import { requestLogger } from "../../log/logger.ts";
-import { isLanguage, isMarketCode, type Language, MARKETS, type MarketCode } from "../../markets/markets.ts";
+import { getDatabase } from "#lib/db/client.ts";
+import { BODY_LIMITS, readJsonBody } from "#lib/http/body.ts";
+import { type CookieJar, cookieOptions } from "#lib/http/cookies.ts";
+import { failure } from "#lib/http/guard.ts";
+import { SAFE_METHODS, sameOrigin } from "#lib/http/origin.ts";
+import { errorResponse } from "#lib/http/responses.ts";
+import { requestLogger } from "#lib/log/logger.ts";
+import { isLanguage, isMarketCode, type Language, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import { addToCart, type CartContext, getCart, isToken, newToken } from "./cart.server.ts";
 import { scheduleCartCleanup } from "./cart-cleanup.server.ts";
 import { CommerceError } from "./errors.ts";
@@ -42,8 +42,8 @@ export function checkoutToken(cookies: CookieJar, url: URL): string {
   return token;
 }
 
-export { sameOrigin } from "../../http/origin.ts";
-export { errorResponse, json } from "../../http/responses.ts";
+export { sameOrigin } from "#lib/http/origin.ts";
+export { errorResponse, json } from "#lib/http/responses.ts";
 
 /**
  * Runs an API handler: the Origin check, then its work, turning known failures

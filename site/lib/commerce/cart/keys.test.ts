@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAddKey, parseAddKey, parseProductKey } from "./keys";
+import { formatAddKey, parseAddKey, parseProductKey } from "./keys.ts";
 
 describe("add-to-cart keys", () => {
   it.each([

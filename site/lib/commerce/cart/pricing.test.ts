@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals, GIFT_CARD_CATEGORY_ID, lineTotal, memberDiscount, memberDiscountApplies, unitPrice } from "./pricing";
+import { cartTotals, GIFT_CARD_CATEGORY_ID, lineTotal, memberDiscount, memberDiscountApplies, unitPrice } from "./pricing.ts";
 
 describe("cart pricing", () => {
   it("uses the sale price when set", () => {

@@ -10,11 +10,11 @@
  * `window.lnAddToCart`, which opens the cart drawer or shows a toast.
  * DOM is built with textContent only; the strings come from the card.
  */
-import { toast } from "../../shell/toast";
-import { isOneSize } from "../catalog/sizes";
-import { addMessages, cartApi, currentPlace, installGlobalAddToCart } from "./client";
-import { formatAddKey } from "./keys";
-import type { ProductGroup } from "./types";
+import { toast } from "#lib/shell/toast.ts";
+import { isOneSize } from "../catalog/sizes.ts";
+import { addMessages, cartApi, currentPlace, installGlobalAddToCart } from "./client.ts";
+import { formatAddKey } from "./keys.ts";
+import type { ProductGroup } from "./types.ts";
 
 export type QuickAddChoice =
   | { kind: "add"; variantKey: string }

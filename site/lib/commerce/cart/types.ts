@@ -1,5 +1,5 @@
 /** The cart as the API returns it (specification 3: cart, cart item, product fields). Shared by server and islands. */
-import type { Currency, Language, MarketCode } from "../../markets/markets";
+import type { Currency, Language, MarketCode } from "#lib/markets/markets.ts";
 
 export interface Money {
   minor: number;

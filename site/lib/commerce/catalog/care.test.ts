@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TAXONOMY, walkTaxonomy } from "../../../../seed/taxonomy";
-import { hasWashingAdvice, NOT_WASHED_CATEGORY_KEYS } from "./care";
+import { TAXONOMY, walkTaxonomy } from "#seed/taxonomy.ts";
+import { hasWashingAdvice, NOT_WASHED_CATEGORY_KEYS } from "./care.ts";
 
 describe("washing advice belongs to garments", () => {
   it("shows on clothes and on accessories that are washed", () => {

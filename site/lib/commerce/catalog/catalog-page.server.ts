@@ -3,21 +3,21 @@
  * catch-all route asks. Returns plain data; the route renders it.
  */
 
-import { shoeGuidePath } from "../../content/editorial.ts";
-import { type CategoryInfo, getCategoryInfo, getWashingAdvice, type WashingAdvice } from "../../content/pages.ts";
-import { categoryInfoApplies } from "../../content/perk-rules.ts";
-import { getPerks, type Perk, perksForPage } from "../../content/perks.ts";
-import { getSiteSettings } from "../../content/settings.ts";
-import { getDatabase } from "../../db/client.ts";
-import { CACHE } from "../../http/cache-profiles.ts";
-import { dictionary } from "../../i18n/index.ts";
-import type { Language, Storefront } from "../../markets/markets.ts";
-import { DEFAULT_MARKET, storefront as storefrontOf } from "../../markets/markets.ts";
-import { localizePath, parseStorefrontPath } from "../../markets/paths.ts";
-import { ROUTES } from "../../markets/routes.ts";
-import type { SearchShopper } from "../../search/owner.ts";
-import { searchPage } from "../../search/search-page.server.ts";
-import type { PageHead } from "../../shell/page-head.ts";
+import { shoeGuidePath } from "#lib/content/editorial.ts";
+import { type CategoryInfo, getCategoryInfo, getWashingAdvice, type WashingAdvice } from "#lib/content/pages.ts";
+import { categoryInfoApplies } from "#lib/content/perk-rules.ts";
+import { getPerks, type Perk, perksForPage } from "#lib/content/perks.ts";
+import { getSiteSettings } from "#lib/content/settings.ts";
+import { getDatabase } from "#lib/db/client.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import type { Language, Storefront } from "#lib/markets/markets.ts";
+import { DEFAULT_MARKET, storefront as storefrontOf } from "#lib/markets/markets.ts";
+import { localizePath, parseStorefrontPath } from "#lib/markets/paths.ts";
+import { ROUTES } from "#lib/markets/routes.ts";
+import type { SearchShopper } from "#lib/search/owner.ts";
+import { searchPage } from "#lib/search/search-page.server.ts";
+import type { PageHead } from "#lib/shell/page-head.ts";
 import { hasWashingAdvice } from "./care.ts";
 import {
   type BrandSummary,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryPath, productIdFromSlug, resolveCatalogPath } from "./catalog-path";
-import { buildCategoryTree } from "./category-tree";
+import { categoryPath, productIdFromSlug, resolveCatalogPath } from "./catalog-path.ts";
+import { buildCategoryTree } from "./category-tree.ts";
 
 const tree = buildCategoryTree([
   { id: 182, parentId: null, key: "shoes", position: 1, audience: "both", name: "Skor", slug: "skor" },

@@ -1,5 +1,5 @@
-import type { Language } from "../../markets/markets.ts";
-import { FIXED_ROUTES, ROUTES } from "../../markets/routes.ts";
+import type { Language } from "#lib/markets/markets.ts";
+import { FIXED_ROUTES, ROUTES } from "#lib/markets/routes.ts";
 import { type CategoryNode, type CategoryTree, findBySlugs, type Gender, shownFor } from "./category-tree.ts";
 
 /** What a market-relative path in the shop shows. */

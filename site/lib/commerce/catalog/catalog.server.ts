@@ -3,10 +3,10 @@
  * Every function takes the database, so tests run them on PGlite and PostgreSQL.
  */
 import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, max, min, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { brands, categories, categoryTranslations, prices, products, productTranslations, variants } from "../../db/schema.ts";
-import { ttlMemo } from "../../http/ttl-memo.ts";
-import type { Language, MarketCode } from "../../markets/markets.ts";
+import type { Database } from "#lib/db/client.ts";
+import { brands, categories, categoryTranslations, prices, products, productTranslations, variants } from "#lib/db/schema.ts";
+import { ttlMemo } from "#lib/http/ttl-memo.ts";
+import type { Language, MarketCode } from "#lib/markets/markets.ts";
 import { buildCategoryTree, type CategoryTree, type Gender } from "./category-tree.ts";
 import { type ListingParams, PAGE_SIZE, type Sort } from "./listing-params.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ancestry, buildCategoryTree, findBySlugs, shownFor, subtreeIds, trail } from "./category-tree";
+import { ancestry, buildCategoryTree, findBySlugs, shownFor, subtreeIds, trail } from "./category-tree.ts";
 
 const tree = buildCategoryTree([
   { id: 182, parentId: null, key: "shoes", position: 1, audience: "both", name: "Skor", slug: "skor" },

@@ -3,12 +3,12 @@
  * heading, breadcrumbs, subcategory links and its path in every storefront.
  * The Astro page only renders this.
  */
-import type { Database } from "../../db/client.ts";
-import { fill } from "../../i18n/fill.ts";
-import { dictionary } from "../../i18n/index.ts";
-import { allStorefronts, type Language, type Storefront } from "../../markets/markets.ts";
-import { brandRest, localizePath } from "../../markets/paths.ts";
-import { ROUTES } from "../../markets/routes.ts";
+import type { Database } from "#lib/db/client.ts";
+import { fill } from "#lib/i18n/fill.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import { allStorefronts, type Language, type Storefront } from "#lib/markets/markets.ts";
+import { brandRest, localizePath } from "#lib/markets/paths.ts";
+import { ROUTES } from "#lib/markets/routes.ts";
 import { getBrand, getCategoryTree, type ListingScope } from "./catalog.server.ts";
 import { type CatalogPath, categoryPath } from "./catalog-path.ts";
 import { ancestry, type CategoryNode, shownFor, subtreeIds, trail } from "./category-tree.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PARAMS, listingQuery, parseListingParams } from "./listing-params";
+import { DEFAULT_PARAMS, listingQuery, parseListingParams } from "./listing-params.ts";
 
 const parse = (q: string) => parseListingParams(new URLSearchParams(q));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "./pagination";
+import { pageWindow } from "./pagination.ts";
 
 describe("pageWindow", () => {
   it("shows every page of a short listing", () => {

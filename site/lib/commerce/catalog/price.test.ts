@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { salePercent } from "./price";
+import { salePercent } from "./price.ts";
 
 describe("salePercent", () => {
   it("rounds the saving to whole percent", () => {

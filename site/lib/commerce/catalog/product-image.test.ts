@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageKindOf, parseProductImage, productImagePath, productImageSvg } from "./product-image";
+import { imageKindOf, parseProductImage, productImagePath, productImageSvg } from "./product-image.ts";
 
 describe("product pictures", () => {
   it("round-trips through the URL", () => {

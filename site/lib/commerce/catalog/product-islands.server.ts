@@ -4,10 +4,10 @@
  * prices and stock are live while the page around it is prerendered; these are
  * its page loaders, so the components only render.
  */
-import { getDatabase } from "../../db/client.ts";
-import { CACHE } from "../../http/cache-profiles.ts";
-import { type MarketCode, type Storefront, storefront } from "../../markets/markets.ts";
-import { localizePath } from "../../markets/paths.ts";
+import { getDatabase } from "#lib/db/client.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { type MarketCode, type Storefront, storefront } from "#lib/markets/markets.ts";
+import { localizePath } from "#lib/markets/paths.ts";
 import { getCategoryTree } from "./catalog.server.ts";
 import { categoryPath } from "./catalog-path.ts";
 import { loadPicked, loadRail, type Rail, type RailItem, type RailSpec } from "./product-rail.server.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "../../markets/markets";
-import type { ProductDetail } from "./catalog.server";
-import { productJsonLd } from "./product-json-ld";
+import { storefront } from "#lib/markets/markets.ts";
+import type { ProductDetail } from "./catalog.server.ts";
+import { productJsonLd } from "./product-json-ld.ts";
 
 const product: ProductDetail = {
   id: 100001,

@@ -1,4 +1,4 @@
-import type { Storefront } from "../../markets/markets.ts";
+import type { Storefront } from "#lib/markets/markets.ts";
 import type { ProductDetail } from "./catalog.server.ts";
 
 /**

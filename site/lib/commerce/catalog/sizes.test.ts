@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOneSize, sizeLabel } from "./sizes";
+import { isOneSize, sizeLabel } from "./sizes.ts";
 
 describe("size labels", () => {
   it("prints the size as labelled", () => {

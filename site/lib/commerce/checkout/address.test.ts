@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalisePhone, normalisePostalCode, parseCheckout } from "./address";
+import { normalisePhone, normalisePostalCode, parseCheckout } from "./address.ts";
 
 describe("postal codes per market", () => {
   it.each([

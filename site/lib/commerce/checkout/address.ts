@@ -4,8 +4,8 @@
  * numbers, e-mail. Errors are keys into the cart dictionary's `checkout.errors`.
  */
 import { z } from "zod";
-import type { MarketCode } from "../../markets/markets";
-import { SHIPPING_METHODS } from "./shipping";
+import type { MarketCode } from "#lib/markets/markets.ts";
+import { SHIPPING_METHODS } from "./shipping.ts";
 
 interface PostalFormat {
   pattern: RegExp;

@@ -4,14 +4,14 @@
  * confirmation. Plain HTML forms, so checkout works without JavaScript.
  */
 
-import { getAuth } from "../../account/auth.server.ts";
-import { isMember } from "../../account/customer.ts";
-import { currentCustomer } from "../../account/http.server.ts";
-import { getDatabase } from "../../db/client.ts";
-import { BODY_LIMITS, formText, readFormBody } from "../../http/body.ts";
-import type { CookieJar } from "../../http/cookies.ts";
-import type { Storefront } from "../../markets/markets.ts";
-import { localizePath, parseStorefrontPath } from "../../markets/paths.ts";
+import { getAuth } from "#lib/account/auth.server.ts";
+import { isMember } from "#lib/account/customer.ts";
+import { currentCustomer } from "#lib/account/http.server.ts";
+import { getDatabase } from "#lib/db/client.ts";
+import { BODY_LIMITS, formText, readFormBody } from "#lib/http/body.ts";
+import type { CookieJar } from "#lib/http/cookies.ts";
+import type { Storefront } from "#lib/markets/markets.ts";
+import { localizePath, parseStorefrontPath } from "#lib/markets/paths.ts";
 import { getCart, isToken, newToken } from "../cart/cart.server.ts";
 import { CommerceError } from "../cart/errors.ts";
 import { CHECKOUT_COOKIE, cartToken, checkoutToken, sameOrigin } from "../cart/http.server.ts";

@@ -1,7 +1,7 @@
 /** The payment logos the cart drawer shows per market, from the same files as the footer's payment column. */
-import type { MarketCode } from "../../markets/markets";
-import { PAYMENT_NAMES, paymentMethodsOf } from "../../markets/payment-methods";
-import { contentAssetUrl } from "../../shell/assets";
+import type { MarketCode } from "#lib/markets/markets.ts";
+import { PAYMENT_NAMES, paymentMethodsOf } from "#lib/markets/payment-methods.ts";
+import { contentAssetUrl } from "#lib/shell/assets.ts";
 
 export interface PaymentLogo {
   src: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingForFreeShipping, qualifiesForFreeShipping, shippingOptions, shippingPrice } from "./shipping";
+import { missingForFreeShipping, qualifiesForFreeShipping, shippingOptions, shippingPrice } from "./shipping.ts";
 
 describe("free-shipping thresholds (specification 9)", () => {
   it.each([

@@ -4,8 +4,8 @@
  * strictly above; the euro markets and Poland: "from", the amount itself counts)
  * and costs a market's fee below it; express always costs its fee.
  */
-import { wholeUnitsOnly } from "../../markets/format";
-import { MARKETS, type MarketCode } from "../../markets/markets";
+import { wholeUnitsOnly } from "#lib/markets/format.ts";
+import { MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 
 export type ShippingMethod = "standard" | "express";
 export const SHIPPING_METHODS: readonly ShippingMethod[] = ["standard", "express"];

@@ -12,9 +12,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { cartItems, carts, orderLines, orders, variants } from "../../db/schema.ts";
-import { type Language, MARKETS, type MarketCode } from "../../markets/markets.ts";
+import type { Database } from "#lib/db/client.ts";
+import { cartItems, carts, orderLines, orders, variants } from "#lib/db/schema.ts";
+import { type Language, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import { pricedCartLines } from "../cart/cart.server.ts";
 import { CommerceError, conflict } from "../cart/errors.ts";
 import { lineTotal, memberDiscount, unitPrice } from "../cart/pricing.ts";

@@ -1,4 +1,4 @@
-import type { AccountStrings } from "./en";
+import type { AccountStrings } from "./en.ts";
 
 export const sv: AccountStrings = {
   menu: {

@@ -1,4 +1,4 @@
-import type { CartStrings } from "./en";
+import type { CartStrings } from "./en.ts";
 
 export const de: CartStrings = {
   drawer: {

@@ -1,4 +1,4 @@
-import type { CatalogDictionary } from "./en";
+import type { CatalogDictionary } from "./en.ts";
 
 export const da: CatalogDictionary = {
   gender: { boys: "Dreng", girls: "Pige" },

@@ -1,4 +1,4 @@
-import type { Widen } from "../widen";
+import type { Widen } from "../widen.ts";
 
 /** Listing, product and catalog page strings; `{name}`-style slots are filled by `fill()`. */
 export const en = {

@@ -1,4 +1,4 @@
-import type { CatalogDictionary } from "./en";
+import type { CatalogDictionary } from "./en.ts";
 
 export const fi: CatalogDictionary = {
   gender: { boys: "Pojat", girls: "Tytöt" },

@@ -22,6 +22,6 @@ export const en = {
   },
 } as const;
 
-import type { Widen } from "../widen";
+import type { Widen } from "../widen.ts";
 
 export type CoreDictionary = Widen<typeof en>;

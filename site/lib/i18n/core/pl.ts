@@ -1,4 +1,4 @@
-import type { CoreDictionary } from "./en";
+import type { CoreDictionary } from "./en.ts";
 
 export const pl: CoreDictionary = {
   home: {

@@ -38,6 +38,6 @@ export const en = {
   },
 } as const;
 
-import type { Widen } from "../widen";
+import type { Widen } from "../widen.ts";
 
 export type EditorialDictionary = Widen<typeof en>;

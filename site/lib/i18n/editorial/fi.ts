@@ -1,4 +1,4 @@
-import type { EditorialDictionary } from "./en";
+import type { EditorialDictionary } from "./en.ts";
 
 export const fi: EditorialDictionary = {
   rail: {

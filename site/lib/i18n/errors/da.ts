@@ -1,4 +1,4 @@
-import type { ErrorStrings } from "./en";
+import type { ErrorStrings } from "./en.ts";
 
 export const da: ErrorStrings = {
   backToShop: "Tilbage til butikken",

@@ -1,4 +1,4 @@
-import type { SearchStrings } from "./en";
+import type { SearchStrings } from "./en.ts";
 
 export const nb: SearchStrings = {
   panel: {

@@ -1,4 +1,4 @@
-import type { ShellDictionary } from "./en";
+import type { ShellDictionary } from "./en.ts";
 
 export const da: ShellDictionary = {
   skipToContent: "Gå til indholdet",

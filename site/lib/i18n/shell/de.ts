@@ -1,4 +1,4 @@
-import type { ShellDictionary } from "./en";
+import type { ShellDictionary } from "./en.ts";
 
 export const de: ShellDictionary = {
   skipToContent: "Zum Inhalt springen",

@@ -51,6 +51,6 @@ export const en = {
   },
 } as const;
 
-import type { Widen } from "../widen";
+import type { Widen } from "../widen.ts";
 
 export type ShellDictionary = Widen<typeof en>;

@@ -1,4 +1,4 @@
-import type { ShellDictionary } from "./en";
+import type { ShellDictionary } from "./en.ts";
 
 export const sv: ShellDictionary = {
   skipToContent: "Hoppa till innehållet",

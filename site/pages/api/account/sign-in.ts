@@ -1,5 +1,5 @@
-import { accountRoute, signIn } from "../../../lib/account/http.server";
-import { methodNotAllowed } from "../../../lib/http/responses";
+import { accountRoute, signIn } from "#lib/account/http.server.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 

@@ -1,12 +1,12 @@
 import type { APIRoute } from "astro";
-import { addToCart } from "../../../lib/commerce/cart/cart.server";
-import { CommerceError } from "../../../lib/commerce/cart/errors";
-import { cartToken, db, handle } from "../../../lib/commerce/cart/http.server";
-import { parseAddKey } from "../../../lib/commerce/cart/keys";
-import { BODY_LIMITS, formText, readFormBody } from "../../../lib/http/body";
-import { methodNotAllowed } from "../../../lib/http/responses";
-import { safeReturnPath } from "../../../lib/http/return-path";
-import { parseStorefrontPath } from "../../../lib/markets/paths";
+import { addToCart } from "#lib/commerce/cart/cart.server.ts";
+import { CommerceError } from "#lib/commerce/cart/errors.ts";
+import { cartToken, db, handle } from "#lib/commerce/cart/http.server.ts";
+import { parseAddKey } from "#lib/commerce/cart/keys.ts";
+import { BODY_LIMITS, formText, readFormBody } from "#lib/http/body.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
+import { safeReturnPath } from "#lib/http/return-path.ts";
+import { parseStorefrontPath } from "#lib/markets/paths.ts";
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
-import { requestIsMember } from "../../../lib/account/http.server";
-import { getCart } from "../../../lib/commerce/cart/cart.server";
-import { cartToken, db, handle, json, whereFrom } from "../../../lib/commerce/cart/http.server";
-import { methodNotAllowed } from "../../../lib/http/responses";
+import { requestIsMember } from "#lib/account/http.server.ts";
+import { getCart } from "#lib/commerce/cart/cart.server.ts";
+import { cartToken, db, handle, json, whereFrom } from "#lib/commerce/cart/http.server.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 

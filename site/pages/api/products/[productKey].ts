@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
-import { lookupProductGroup } from "../../../lib/commerce/cart/cart.server";
-import { db, errorResponse, handle, json, languageOf, whereSchema } from "../../../lib/commerce/cart/http.server";
-import { parseAddKey, parseProductKey } from "../../../lib/commerce/cart/keys";
-import { CACHE } from "../../../lib/http/cache-profiles";
-import { methodNotAllowed } from "../../../lib/http/responses";
+import { lookupProductGroup } from "#lib/commerce/cart/cart.server.ts";
+import { db, errorResponse, handle, json, languageOf, whereSchema } from "#lib/commerce/cart/http.server.ts";
+import { parseAddKey, parseProductKey } from "#lib/commerce/cart/keys.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from "astro";
-import { notFound } from "../../../lib/commerce/cart/errors";
-import { db, handle, readJson } from "../../../lib/commerce/cart/http.server";
-import { methodNotAllowed, noContent } from "../../../lib/http/responses";
-import { recordClick } from "../../../lib/search/history.server";
-import { clickInput, searchShopper } from "../../../lib/search/http.server";
-import { ownerKey } from "../../../lib/search/owner";
+import { notFound } from "#lib/commerce/cart/errors.ts";
+import { db, handle, readJson } from "#lib/commerce/cart/http.server.ts";
+import { methodNotAllowed, noContent } from "#lib/http/responses.ts";
+import { recordClick } from "#lib/search/history.server.ts";
+import { clickInput, searchShopper } from "#lib/search/http.server.ts";
+import { ownerKey } from "#lib/search/owner.ts";
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
-import { db, handle } from "../../../lib/commerce/cart/http.server";
-import { methodNotAllowed, noContent } from "../../../lib/http/responses";
-import { clearRecentSearches } from "../../../lib/search/history.server";
-import { placeInput, searchShopper } from "../../../lib/search/http.server";
-import { ownerKey } from "../../../lib/search/owner";
+import { db, handle } from "#lib/commerce/cart/http.server.ts";
+import { methodNotAllowed, noContent } from "#lib/http/responses.ts";
+import { clearRecentSearches } from "#lib/search/history.server.ts";
+import { placeInput, searchShopper } from "#lib/search/http.server.ts";
+import { ownerKey } from "#lib/search/owner.ts";
 
 export const prerender = false;
 

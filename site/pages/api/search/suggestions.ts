@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
-import { db, handle, json } from "../../../lib/commerce/cart/http.server";
-import { methodNotAllowed } from "../../../lib/http/responses";
-import { searchShopper, suggestionInput } from "../../../lib/search/http.server";
-import { ownerKey } from "../../../lib/search/owner";
-import { suggest } from "../../../lib/search/suggest.server";
+import { db, handle, json } from "#lib/commerce/cart/http.server.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
+import { searchShopper, suggestionInput } from "#lib/search/http.server.ts";
+import { ownerKey } from "#lib/search/owner.ts";
+import { suggest } from "#lib/search/suggest.server.ts";
 
 export const prerender = false;
 

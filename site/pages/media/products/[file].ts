@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { parseProductImage, productImageSvg } from "../../../lib/commerce/catalog/product-image";
-import { CACHE } from "../../../lib/http/cache-profiles";
-import { errorResponse } from "../../../lib/http/responses";
+import { parseProductImage, productImageSvg } from "#lib/commerce/catalog/product-image.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { errorResponse } from "#lib/http/responses.ts";
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { requestIsMember } from "../../../../lib/account/http.server";
-import { getCart, removeLine, setLineQuantity } from "../../../../lib/commerce/cart/cart.server";
+import { requestIsMember } from "#lib/account/http.server.ts";
+import { getCart, removeLine, setLineQuantity } from "#lib/commerce/cart/cart.server.ts";
 import {
   cartToken,
   db,
@@ -10,9 +10,9 @@ import {
   quantitySchema,
   readJson,
   whereFrom,
-} from "../../../../lib/commerce/cart/http.server";
-import { methodNotAllowed } from "../../../../lib/http/responses";
-import { MARKETS } from "../../../../lib/markets/markets";
+} from "#lib/commerce/cart/http.server.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
+import { MARKETS } from "#lib/markets/markets.ts";
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { requestIsMember } from "../../../../lib/account/http.server";
-import { addFromBody, cartToken, db, handle, json, readJson } from "../../../../lib/commerce/cart/http.server";
-import { methodNotAllowed } from "../../../../lib/http/responses";
+import { requestIsMember } from "#lib/account/http.server.ts";
+import { addFromBody, cartToken, db, handle, json, readJson } from "#lib/commerce/cart/http.server.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 

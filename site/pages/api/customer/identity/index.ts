@@ -1,6 +1,6 @@
-import { eclubSecret } from "../../../../lib/account/auth.server";
-import { accountRoute, identity } from "../../../../lib/account/http.server";
-import { methodNotAllowed } from "../../../../lib/http/responses";
+import { eclubSecret } from "#lib/account/auth.server.ts";
+import { accountRoute, identity } from "#lib/account/http.server.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 

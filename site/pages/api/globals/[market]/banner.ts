@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { methodNotAllowed } from "../../../../lib/http/responses";
-import { bannerResponse } from "../../../../lib/shell/banner-api";
+import { methodNotAllowed } from "#lib/http/responses.ts";
+import { bannerResponse } from "#lib/shell/banner-api.ts";
 
 export const prerender = false;
 
