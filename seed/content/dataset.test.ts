@@ -8,13 +8,13 @@ import { readFileSync } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { createSchema, type SanityClient, validateDocument, type Workspace } from "sanity";
 import { describe, expect, it } from "vitest";
+import { parseNdjson, type SanityDocument } from "#lib/content/local-source.ts";
+import { LANGUAGES, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import { schemaTypes } from "#schemas/index.ts";
 import { checkCategoryIds, parseCategoryIds } from "#schemas/rules/category-ids.ts";
 import { checkLink } from "#schemas/rules/links.ts";
 import { MAX_MENU_DEPTH, menuDepth } from "#schemas/rules/menu-depth.ts";
 import { bannerStatus } from "#schemas/rules/schedule.ts";
-import { parseNdjson, type SanityDocument } from "#lib/content/local-source.ts";
-import { LANGUAGES, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import { FOOT_MEASURING_CATEGORY_IDS } from "./build.ts";
 import { SPEC_ROUTES } from "./check.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isSafeLink } from "#schemas/rules/links.ts";
-import { loadBanner } from "../lib/shell/banner-client.ts";
+import { loadBanner } from "../lib/shell/banner.client.ts";
 import { BANNER_BACKGROUNDS, type CtaBanner } from "../lib/shell/banner-types.ts";
 import { useHydrated } from "./use-modal-dialog.ts";
 

@@ -8,9 +8,9 @@ import {
   openCartDrawer,
   receiveCart,
   setAddMessages,
-} from "../lib/commerce/cart/client.ts";
+} from "../lib/commerce/cart/cart.client.ts";
 import type { PaymentLogo } from "../lib/commerce/checkout/payment-logos.ts";
-import { cartCount } from "../lib/shell/cart-store.ts";
+import { cartCount } from "../lib/shell/cart-store.client.ts";
 import type { CartDrawerLabels } from "./CartDrawer.tsx";
 import { BackIcon, CartIcon } from "./icons.tsx";
 import { useHydrated } from "./use-modal-dialog.ts";

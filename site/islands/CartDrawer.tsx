@@ -1,14 +1,21 @@
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
-import { cartApi, cartDrawerOpen, cartSnapshot, currentPlace, drawerTrigger, receiveCart } from "../lib/commerce/cart/client.ts";
+import {
+  cartApi,
+  cartDrawerOpen,
+  cartSnapshot,
+  currentPlace,
+  drawerTrigger,
+  receiveCart,
+} from "../lib/commerce/cart/cart.client.ts";
 import type { Cart } from "../lib/commerce/cart/types.ts";
 import type { PaymentLogo } from "../lib/commerce/checkout/payment-logos.ts";
 import { missingForFreeShipping } from "../lib/commerce/checkout/shipping.ts";
 import { formatMoney } from "../lib/markets/format.ts";
 import { isMarketCode } from "../lib/markets/markets.ts";
-import { setCartCount } from "../lib/shell/cart-store.ts";
-import { DEFAULT_STALE_TIME_MS, getQueryClient } from "../lib/shell/query-client.ts";
-import { toast } from "../lib/shell/toast.ts";
+import { setCartCount } from "../lib/shell/cart-store.client.ts";
+import { DEFAULT_STALE_TIME_MS, getQueryClient } from "../lib/shell/query.client.ts";
+import { toast } from "../lib/shell/toast.client.ts";
 import { CartLines } from "./CartLines.tsx";
 import { CartSummary } from "./CartSummary.tsx";
 import { Drawer } from "./Drawer.tsx";

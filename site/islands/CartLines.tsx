@@ -1,4 +1,5 @@
 import type { Cart } from "../lib/commerce/cart/types.ts";
+import { lineSizeText } from "../lib/commerce/catalog/sizes.ts";
 import { fill } from "../lib/i18n/fill.ts";
 import type { CartDrawerLabels } from "./CartDrawer.tsx";
 
@@ -23,9 +24,7 @@ export function CartLines({ cart, labels, onQuantity }: Props) {
               <a className="cart-line__name" href={item.fullSlug}>
                 {item.name}
               </a>
-              <p className="cart-line__size">
-                {item.variantKey === "onesize" ? labels.oneSize : fill(labels.size, { size: item.size })}
-              </p>
+              <p className="cart-line__size">{lineSizeText(item, labels)}</p>
               <p className="cart-line__price">
                 {item.salePrice !== null ? (
                   <span className="price price--sale">{item.lineTotal.formatted}</span>

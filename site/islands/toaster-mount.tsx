@@ -1,6 +1,6 @@
 import { createRoot } from "react-dom/client";
 import { toast as sonner, Toaster } from "sonner";
-import type { ToastDetail } from "../lib/shell/toast.ts";
+import type { ToastDetail } from "../lib/shell/toast.client.ts";
 
 /**
  * Mounts sonner's Toaster into the shell's toast area; loaded with the first

@@ -80,18 +80,10 @@ export function prepareAsset(
   if (body.length === 0) throw new LakeError(400, "EMPTY_UPLOAD", "The upload is empty");
   const mimeType = input.mimeType.split(";")[0]?.trim().toLowerCase() || "application/octet-stream";
   const sha1 = createHash("sha1").update(body).digest("hex");
-  let doc: LakeDocument;
-  let stem: string;
-  if (kind === "images") {
-    const extension = IMAGE_TYPES[mimeType];
-    if (!extension) throw new LakeError(415, "UNSUPPORTED_IMAGE", `Images must be PNG, JPEG, GIF, WebP or SVG, not ${mimeType}`);
-    const size = imageSize(body, extension);
-    if (!size) throw new LakeError(400, "UNREADABLE_IMAGE", "The image's size cannot be read");
-    stem = `${sha1}-${size.width}x${size.height}`;
-    const path = `images/${projectId}/${dataset}/${stem}.${extension}`;
-    doc = {
-      _id: `image-${stem}-${extension}`,
-      _type: "sanity.imageAsset",
+  // The fields Sanity gives every asset document, image or file alike.
+  const assetFields = (folder: "images" | "files", stem: string, extension: string) => {
+    const path = `${folder}/${projectId}/${dataset}/${stem}.${extension}`;
+    return {
       assetId: sha1,
       extension,
       mimeType,
@@ -101,6 +93,18 @@ export function prepareAsset(
       size: body.length,
       uploadId: sha1.slice(0, 16),
       url: `${origin}/${path}`,
+    };
+  };
+  if (kind === "images") {
+    const extension = IMAGE_TYPES[mimeType];
+    if (!extension) throw new LakeError(415, "UNSUPPORTED_IMAGE", `Images must be PNG, JPEG, GIF, WebP or SVG, not ${mimeType}`);
+    const size = imageSize(body, extension);
+    if (!size) throw new LakeError(400, "UNREADABLE_IMAGE", "The image's size cannot be read");
+    const stem = `${sha1}-${size.width}x${size.height}`;
+    const doc: LakeDocument = {
+      _id: `image-${stem}-${extension}`,
+      _type: "sanity.imageAsset",
+      ...assetFields("images", stem, extension),
       metadata: {
         _type: "sanity.imageMetadata",
         dimensions: {
@@ -113,25 +117,15 @@ export function prepareAsset(
         isOpaque: extension === "jpg",
       },
     };
-  } else {
-    const extension = (input.filename?.match(/\.([a-z0-9]{1,8})$/i)?.[1] ?? "bin").toLowerCase();
-    stem = sha1;
-    const path = `files/${projectId}/${dataset}/${stem}.${extension}`;
-    doc = {
-      _id: `file-${sha1}-${extension}`,
-      _type: "sanity.fileAsset",
-      assetId: sha1,
-      extension,
-      mimeType,
-      originalFilename: input.filename ?? `${sha1}.${extension}`,
-      path,
-      sha1hash: sha1,
-      size: body.length,
-      uploadId: sha1.slice(0, 16),
-      url: `${origin}/${path}`,
-    };
+    return { doc, stem, mimeType };
   }
-  return { doc, stem, mimeType };
+  const extension = (input.filename?.match(/\.([a-z0-9]{1,8})$/i)?.[1] ?? "bin").toLowerCase();
+  const doc: LakeDocument = {
+    _id: `file-${sha1}-${extension}`,
+    _type: "sanity.fileAsset",
+    ...assetFields("files", sha1, extension),
+  };
+  return { doc, stem: sha1, mimeType };
 }
 
 export async function saveFile(db: Database, dataset: string, asset: PreparedAsset, body: Buffer): Promise<void> {

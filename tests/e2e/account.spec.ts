@@ -109,7 +109,7 @@ test("register → join → member price → order → /user/orders → logout c
   await expect(page.getByText("Du är medlem i family")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Mina sidor" }).getByRole("link", { name: "Ordrar" })).toBeVisible();
 
-  // A full-priced product: the member discount applies to it (ADR 16).
+  // A full-priced product: the member discount applies to it (ADR 17).
   await page.goto("/se/kille/jeans");
   const card = page
     .locator(".product-card")

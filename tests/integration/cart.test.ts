@@ -1,40 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  addToCart,
-  getCart,
-  lookupProductGroup,
-  newToken,
-  removeLine,
-  setLineQuantity,
-} from "#lib/commerce/cart/cart.server.ts";
+import { describe, expect, it } from "vitest";
+import { addToCart, getCart, lookupProductGroup, newToken, removeLine, setLineQuantity } from "#lib/commerce/cart/cart.server.ts";
 import { CART_RETENTION_DAYS, deleteAbandonedCarts } from "#lib/commerce/cart/cart-cleanup.server.ts";
-import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { getOrder, placeOrder } from "#lib/commerce/orders/orders.server.ts";
-import type { DatabaseHandle } from "#lib/db/client.ts";
 import { cartItems, carts, orders, variants } from "#lib/db/schema.ts";
-import { setupDatabase } from "#lib/db/setup.ts";
-import { fixtureCatalog } from "./catalog-fixture.ts";
 import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
-import { TEST_DATABASES } from "./databases.ts";
+import { seededDatabase, TEST_DATABASES } from "./databases.ts";
 
 const input = CHECKOUT_INPUT;
 
 describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
-  let handle: DatabaseHandle;
-  const ctx = (token: string | null, market: "se" | "pl" = "se") => ({ db: handle.db, token, market, language: "sv" as const });
-  const key = (productKey: string, variantKey: string, clone = false) => ({ key: { productKey, variantKey, clone } });
-
-  beforeAll(async () => {
-    clearCatalogCaches();
-    handle = await database.open();
-    await setupDatabase(handle, async () => fixtureCatalog());
-  }, 60_000);
-
-  afterAll(async () => {
-    await handle?.close();
-    clearCatalogCaches();
+  const seeded = seededDatabase(database);
+  const ctx = (token: string | null, market: "se" | "pl" = "se") => ({
+    db: seeded.handle.db,
+    token,
+    market,
+    language: "sv" as const,
   });
+  const key = (productKey: string, variantKey: string, clone = false) => ({ key: { productKey, variantKey, clone } });
 
   it("adds by key and prices on the server, sale price first", async () => {
     const token = newToken();
@@ -72,7 +55,7 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
 
   it("adds by variant id only when productId and variantKey name the same variant", async () => {
     const token = newToken();
-    const group = await lookupProductGroup(handle.db, "LN100001", "se", "sv");
+    const group = await lookupProductGroup(seeded.handle.db, "LN100001", "se", "sv");
     const variant = group?.variants.find((v) => v.variantKey === "122");
     const variantId = variant?.variantId as number;
     const add = (target: Parameters<typeof addToCart>[1]) => addToCart({ ...ctx(token), token }, target, { quantity: 1 });
@@ -80,7 +63,7 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     await expect(add({ variantId, productId: 100002 })).rejects.toMatchObject({ status: 404, code: "VARIANT_NOT_FOUND" });
     await expect(add({ variantId, variantKey: "110" })).rejects.toMatchObject({ status: 404, code: "VARIANT_NOT_FOUND" });
     // Nothing refused leaves a cart behind for the cleanup to find.
-    expect(await handle.db.select().from(carts).where(eq(carts.token, token))).toEqual([]);
+    expect(await seeded.handle.db.select().from(carts).where(eq(carts.token, token))).toEqual([]);
     await add({ variantId, productId: group?.id, variantKey: "122" });
     const cart = await getCart(ctx(token));
     expect(cart.items.map((i) => [i.variantId, i.quantity])).toEqual([[variantId, 1]]);
@@ -99,13 +82,13 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
   });
 
   it("looks up a product group", async () => {
-    const group = await lookupProductGroup(handle.db, "LN100001", "se", "sv");
+    const group = await lookupProductGroup(seeded.handle.db, "LN100001", "se", "sv");
     expect(group?.variants.map((v) => [v.variantKey, v.inStock])).toEqual([
       ["110", true],
       ["116", false],
       ["122", true],
     ]);
-    expect(await lookupProductGroup(handle.db, "LN999999", "se", "sv")).toBeNull();
+    expect(await lookupProductGroup(seeded.handle.db, "LN999999", "se", "sv")).toBeNull();
   });
 
   it("parallel adds to one cart lose no line", async () => {
@@ -119,7 +102,7 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     const cart = await getCart(ctx(token));
     expect(cart.items.length).toBe(4);
     // Stock caps LN100001-110 (3) and LN100002-110 (3 across two lines is per line); every accepted add counted.
-    const rows = await handle.db.select().from(cartItems).where(eq(cartItems.cartToken, token));
+    const rows = await seeded.handle.db.select().from(cartItems).where(eq(cartItems.cartToken, token));
     expect(rows.reduce((n, r) => n + r.quantity, 0)).toBe(cart.totalQuantity);
     expect(cart.totalQuantity).toBeGreaterThanOrEqual(13);
   });
@@ -127,11 +110,11 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
   it("places an order, decrements stock and empties the cart", async () => {
     const token = newToken();
     await addToCart({ ...ctx(token), token }, key("LN100005", "110"), { quantity: 1 });
-    const [before] = await handle.db
+    const [before] = await seeded.handle.db
       .select()
       .from(variants)
       .where(eq(variants.id, (await getCart(ctx(token))).items[0]?.variantId as number));
-    const placed = await placeOrder(handle.db, {
+    const placed = await placeOrder(seeded.handle.db, {
       cartToken: token,
       checkoutToken: newToken(),
       market: "se",
@@ -139,14 +122,14 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
       input,
     });
     expect(placed.totalMinor).toBe(89900);
-    const [after] = await handle.db
+    const [after] = await seeded.handle.db
       .select()
       .from(variants)
       .where(eq(variants.id, before?.id as number));
     expect(after?.stock).toBe((before?.stock as number) - 1);
     expect((await getCart(ctx(token))).items).toEqual([]);
     await expect(
-      placeOrder(handle.db, { cartToken: token, checkoutToken: newToken(), market: "se", language: "sv", input }),
+      placeOrder(seeded.handle.db, { cartToken: token, checkoutToken: newToken(), market: "se", language: "sv", input }),
     ).rejects.toMatchObject({ code: "CART_EMPTY" });
   });
 
@@ -154,11 +137,11 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     const token = newToken();
     await addToCart({ ...ctx(token), token }, key("LN100005", "110"), { quantity: 2 });
     const variantId = (await getCart(ctx(token))).items[0]?.variantId as number;
-    const stockOf = async () => (await handle.db.select().from(variants).where(eq(variants.id, variantId)))[0]?.stock;
+    const stockOf = async () => (await seeded.handle.db.select().from(variants).where(eq(variants.id, variantId)))[0]?.stock;
     const before = await stockOf();
-    const ordersBefore = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]?.n;
+    const ordersBefore = (await seeded.handle.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]?.n;
     await expect(
-      placeOrder(handle.db, {
+      placeOrder(seeded.handle.db, {
         cartToken: token,
         checkoutToken: newToken(),
         market: "se",
@@ -167,13 +150,13 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
       }),
     ).rejects.toMatchObject({ status: 422, code: "PAYMENT_DECLINED" });
     expect(await stockOf()).toBe(before);
-    expect((await handle.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]?.n).toBe(ordersBefore);
+    expect((await seeded.handle.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]?.n).toBe(ordersBefore);
     expect((await getCart(ctx(token))).totalQuantity).toBe(2);
   });
 
   it("50 parallel orders for the last 5 units sell exactly 5", async () => {
-    const [variant] = await handle.db.select().from(variants).where(eq(variants.productId, 100006));
-    await handle.db
+    const [variant] = await seeded.handle.db.select().from(variants).where(eq(variants.productId, 100006));
+    await seeded.handle.db
       .update(variants)
       .set({ stock: 5 })
       .where(eq(variants.id, variant?.id as number));
@@ -181,12 +164,12 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     for (const token of tokens) await addToCart({ ...ctx(token), token }, key("LN100006", "110"), { quantity: 1 });
     const results = await Promise.allSettled(
       tokens.map((token) =>
-        placeOrder(handle.db, { cartToken: token, checkoutToken: newToken(), market: "se", language: "sv", input }),
+        placeOrder(seeded.handle.db, { cartToken: token, checkoutToken: newToken(), market: "se", language: "sv", input }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled").length).toBe(5);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ status: 409, code: "OUT_OF_STOCK" });
-    const [after] = await handle.db
+    const [after] = await seeded.handle.db
       .select()
       .from(variants)
       .where(eq(variants.id, variant?.id as number));
@@ -200,7 +183,7 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     await addToCart({ ...ctx(old, "pl"), token: old }, key("LN100001", "110"), { quantity: 1 });
     await addToCart({ ...ctx(ordered), token: ordered }, key("LN100005", "122"), { quantity: 1 });
     const checkout = newToken();
-    const placed = await placeOrder(handle.db, {
+    const placed = await placeOrder(seeded.handle.db, {
       cartToken: ordered,
       checkoutToken: checkout,
       market: "se",
@@ -209,7 +192,7 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     });
 
     const age = (token: string, days: number, market = "se") =>
-      handle.db
+      seeded.handle.db
         .update(carts)
         .set({ updatedAt: sql`now() - make_interval(days => ${days})` })
         .where(and(eq(carts.token, token), eq(carts.market, market)));
@@ -223,8 +206,8 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     await setLineQuantity(ctx(changed), line?.lineId as number, 2);
     // A line whose cart is gone (lines have no foreign key to carts) goes when it is as old.
     const orphan = newToken();
-    const [variant] = await handle.db.select().from(variants).where(eq(variants.productId, 100001));
-    await handle.db.insert(cartItems).values({
+    const [variant] = await seeded.handle.db.select().from(variants).where(eq(variants.productId, 100001));
+    await seeded.handle.db.insert(cartItems).values({
       cartToken: orphan,
       market: "se",
       variantId: variant?.id as number,
@@ -233,11 +216,11 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
       createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
     });
 
-    expect(await deleteAbandonedCarts(handle.db, { batch: 2 })).toEqual({ carts: 3, lines: 3 });
+    expect(await deleteAbandonedCarts(seeded.handle.db, { batch: 2 })).toEqual({ carts: 3, lines: 3 });
 
     const left = async (token: string) => ({
-      carts: (await handle.db.select().from(carts).where(eq(carts.token, token))).length,
-      lines: (await handle.db.select().from(cartItems).where(eq(cartItems.cartToken, token))).length,
+      carts: (await seeded.handle.db.select().from(carts).where(eq(carts.token, token))).length,
+      lines: (await seeded.handle.db.select().from(cartItems).where(eq(cartItems.cartToken, token))).length,
     });
     expect(await left(old)).toEqual({ carts: 0, lines: 0 });
     expect(await left(ordered)).toEqual({ carts: 0, lines: 0 });
@@ -246,13 +229,13 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     expect(await left(changed)).toEqual({ carts: 1, lines: 1 });
     expect((await getCart(ctx(changed))).totalQuantity).toBe(2);
     // The order keeps everything it shows: its lines are copies, not references to the cart.
-    const order = await getOrder(handle.db, checkout, placed.number);
+    const order = await getOrder(seeded.handle.db, checkout, placed.number);
     expect(order?.lines).toMatchObject([{ variantKey: "122", quantity: 1 }]);
     expect(order?.totalMinor).toBe(placed.totalMinor);
     // Nothing left to delete; a shorter retention takes the fresh carts too.
-    expect(await deleteAbandonedCarts(handle.db)).toEqual({ carts: 0, lines: 0 });
+    expect(await deleteAbandonedCarts(seeded.handle.db)).toEqual({ carts: 0, lines: 0 });
     await age(fresh, 3);
-    const short = await deleteAbandonedCarts(handle.db, { days: 2 });
+    const short = await deleteAbandonedCarts(seeded.handle.db, { days: 2 });
     expect(short.carts).toBeGreaterThanOrEqual(1);
     expect(await left(fresh)).toEqual({ carts: 0, lines: 0 });
   });

@@ -4,7 +4,11 @@
  * gets a database of its own, created and dropped here, so runs never collide.
  */
 import postgres from "postgres";
+import { afterAll, beforeAll } from "vitest";
+import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { type DatabaseHandle, openDatabase } from "#lib/db/client.ts";
+import { setupDatabase } from "#lib/db/setup.ts";
+import { fixtureCatalog } from "./catalog-fixture.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -37,3 +41,26 @@ export const TEST_DATABASES: TestDatabase[] = [
     ? [{ name: "postgres" as const, open: () => freshPostgres(process.env.DATABASE_URL as string) }]
     : []),
 ];
+
+/**
+ * For a describe block: a fresh database of `database`'s kind, migrated and seeded
+ * with the fixture catalog before its tests, closed (and dropped) after them.
+ */
+export function seededDatabase(database: TestDatabase): { readonly handle: DatabaseHandle & { url?: string } } {
+  let handle: (DatabaseHandle & { url?: string }) | undefined;
+  beforeAll(async () => {
+    clearCatalogCaches();
+    handle = await database.open();
+    await setupDatabase(handle, async () => fixtureCatalog());
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+    clearCatalogCaches();
+  });
+  return {
+    get handle() {
+      if (!handle) throw new Error("the database opens in beforeAll; use it inside a test");
+      return handle;
+    },
+  };
+}

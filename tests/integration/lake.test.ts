@@ -101,6 +101,33 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
     expect(await image.text()).toContain("<svg");
   });
 
+  it("takes image and file uploads from the client, as Sanity's asset documents", async () => {
+    // A 2×1 PNG: signature, then the IHDR chunk with width and height.
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000020000000108060000003e55d8ad0000000b4944415478da63f8ff1f0003000500018fb0f3b50000000049454e44ae426082",
+      "hex",
+    );
+    const image = await editor.assets.upload("image", png, { filename: "dot.png", contentType: "image/png" });
+    expect(image).toMatchObject({
+      _type: "sanity.imageAsset",
+      extension: "png",
+      mimeType: "image/png",
+      originalFilename: "dot.png",
+      size: png.length,
+      metadata: { dimensions: { width: 2, height: 1, aspectRatio: 2 } },
+    });
+    expect(image._id).toMatch(/^image-[0-9a-f]{40}-2x1-png$/);
+    const file = await editor.assets.upload("file", Buffer.from("washing advice"), {
+      filename: "care.txt",
+      contentType: "text/plain",
+    });
+    expect(file).toMatchObject({ _type: "sanity.fileAsset", extension: "txt", originalFilename: "care.txt", size: 14 });
+    expect(file._id).toMatch(/^file-[0-9a-f]{40}-txt$/);
+    expect(file).not.toHaveProperty("metadata");
+    const stored = await fetch(file.url.replace(`https://${PROJECT}.localhost`, "https://localhost"));
+    expect(await stored.text()).toBe("washing advice");
+  });
+
   it("answers GROQ with parameters, slices included, in the perspective asked for", async () => {
     const titles = await editor.fetch("*[_type == $type && language == $lang] | order(_id) [0...$n]._id", {
       type: "perk",

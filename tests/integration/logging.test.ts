@@ -1,42 +1,27 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addToCart, newToken } from "#lib/commerce/cart/cart.server.ts";
-import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { placeOrder } from "#lib/commerce/orders/orders.server.ts";
-import type { DatabaseHandle } from "#lib/db/client.ts";
-import { setupDatabase } from "#lib/db/setup.ts";
 import { failure } from "#lib/http/guard.ts";
 import { createLogger } from "#lib/log/logger.ts";
-import { fixtureCatalog } from "./catalog-fixture.ts";
-import { TEST_DATABASES } from "./databases.ts";
+import { seededDatabase, TEST_DATABASES } from "./databases.ts";
 
 /** Issue 12, item 10: a query that fails while placing an order leaves no token, name or address in the log. */
 describe.each(TEST_DATABASES)("the log of a failed order on $name", (database) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    clearCatalogCaches();
-    handle = await database.open();
-    await setupDatabase(handle, async () => fixtureCatalog());
-  }, 60_000);
-
-  afterAll(async () => {
-    await handle?.close();
-    clearCatalogCaches();
-  });
+  const seeded = seededDatabase(database);
 
   it("names the failed query but none of its parameters", async () => {
     const cartToken = newToken();
     const checkoutToken = newToken();
     await addToCart(
-      { db: handle.db, token: cartToken, market: "se", language: "sv" },
+      { db: seeded.handle.db, token: cartToken, market: "se", language: "sv" },
       {
         key: { productKey: "LN100005", variantKey: "122", clone: false },
       },
       { quantity: 1 },
     );
     // A street no text column takes (a NUL) makes the order's insert fail inside the database.
-    const error = await placeOrder(handle.db, {
+    const error = await placeOrder(seeded.handle.db, {
       cartToken,
       checkoutToken,
       market: "se",

@@ -6,7 +6,6 @@
  * (loadCatalogPage) from the generated catalog the shop ships with.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogInput } from "#seed/catalog/catalog-input.ts";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { loadCatalogPage } from "#lib/commerce/catalog/catalog-page.server.ts";
 import { getShellMenus, type NavItem } from "#lib/content/menus.ts";
@@ -17,6 +16,7 @@ import { allStorefronts, type Storefront } from "#lib/markets/markets.ts";
 import { brandsPath, parseStorefrontPath } from "#lib/markets/paths.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
 import { groupShortcuts, withBrandList } from "#lib/shell/nav.ts";
+import { catalogInput } from "#seed/catalog/catalog-input.ts";
 
 /** Every shop href of a menu, with the mobile menu's shortcuts of each group. */
 function menuHrefs(items: NavItem[], sf: Storefront, out = new Set<string>()): Set<string> {

@@ -1,34 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import postgres from "postgres";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addToCart, getCart, newToken } from "#lib/commerce/cart/cart.server.ts";
-import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { testProvider } from "#lib/commerce/checkout/payment.ts";
 import { placeOrder } from "#lib/commerce/orders/orders.server.ts";
 import { isDatabaseUnavailable } from "#lib/db/availability.ts";
-import type { DatabaseHandle } from "#lib/db/client.ts";
 import { orders, variants } from "#lib/db/schema.ts";
-import { setupDatabase } from "#lib/db/setup.ts";
-import { fixtureCatalog } from "./catalog-fixture.ts";
 import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
-import { TEST_DATABASES } from "./databases.ts";
+import { seededDatabase, TEST_DATABASES } from "./databases.ts";
 
 const input = CHECKOUT_INPUT;
 
 /** Issue 12: a checkout attempt places one order, however often its form is posted. */
 describe.each(TEST_DATABASES)("order attempts on $name", (database) => {
-  let handle: DatabaseHandle & { url?: string };
-
-  beforeAll(async () => {
-    clearCatalogCaches();
-    handle = await database.open();
-    await setupDatabase(handle, async () => fixtureCatalog());
-  }, 60_000);
-
-  afterAll(async () => {
-    await handle?.close();
-    clearCatalogCaches();
-  });
+  const seeded = seededDatabase(database);
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -37,27 +22,29 @@ describe.each(TEST_DATABASES)("order attempts on $name", (database) => {
   async function cartWithOne(variantKey = "110") {
     const cartToken = newToken();
     await addToCart(
-      { db: handle.db, token: cartToken, market: "se", language: "sv" },
+      { db: seeded.handle.db, token: cartToken, market: "se", language: "sv" },
       {
         key: { productKey: "LN100005", variantKey, clone: false },
       },
       { quantity: 1 },
     );
-    const variantId = (await getCart({ db: handle.db, token: cartToken, market: "se", language: "sv" })).items[0]
+    const variantId = (await getCart({ db: seeded.handle.db, token: cartToken, market: "se", language: "sv" })).items[0]
       ?.variantId as number;
     return { cartToken, checkoutToken: newToken(), attemptKey: newToken(), variantId };
   }
   const stockOf = async (variantId: number) =>
-    (await handle.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]?.stock;
+    (await seeded.handle.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]?.stock;
   const ordersOf = async (checkoutToken: string) =>
-    (await handle.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.checkoutToken, checkoutToken)))[0]?.n;
+    (
+      await seeded.handle.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.checkoutToken, checkoutToken))
+    )[0]?.n;
 
   it("three simultaneous posts of one checkout give one order, one payment and one unit", async () => {
     const attempt = await cartWithOne();
     const before = await stockOf(attempt.variantId);
     const authorize = vi.spyOn(testProvider, "authorize");
     const placed = await Promise.all(
-      [1, 2, 3].map(() => placeOrder(handle.db, { ...attempt, market: "se", language: "sv", input })),
+      [1, 2, 3].map(() => placeOrder(seeded.handle.db, { ...attempt, market: "se", language: "sv", input })),
     );
     expect(new Set(placed.map((p) => p.number)).size).toBe(1);
     expect(placed.filter((p) => !p.repeated)).toHaveLength(1);
@@ -68,15 +55,15 @@ describe.each(TEST_DATABASES)("order attempts on $name", (database) => {
 
   it("a retry after the answer was lost (a dropped connection, a timeout) returns the first order", async () => {
     const attempt = await cartWithOne();
-    const first = await placeOrder(handle.db, { ...attempt, market: "se", language: "sv", input });
+    const first = await placeOrder(seeded.handle.db, { ...attempt, market: "se", language: "sv", input });
     const authorize = vi.spyOn(testProvider, "authorize");
-    const retry = await placeOrder(handle.db, { ...attempt, market: "se", language: "sv", input });
+    const retry = await placeOrder(seeded.handle.db, { ...attempt, market: "se", language: "sv", input });
     expect(retry).toEqual({ ...first, repeated: true });
     expect(authorize).not.toHaveBeenCalled();
     expect(await ordersOf(attempt.checkoutToken)).toBe(1);
     // Another attempt on the same, now empty, cart places nothing.
     await expect(
-      placeOrder(handle.db, { ...attempt, attemptKey: newToken(), market: "se", language: "sv", input }),
+      placeOrder(seeded.handle.db, { ...attempt, attemptKey: newToken(), market: "se", language: "sv", input }),
     ).rejects.toMatchObject({ code: "CART_EMPTY" });
   });
 
@@ -90,9 +77,9 @@ describe.each(TEST_DATABASES)("order attempts on $name", (database) => {
       keys.push(request.idempotencyKey);
       if (breakNext) {
         breakNext = false;
-        if (handle.url) {
+        if (seeded.handle.url) {
           // The order's transaction waits on the payment: end its connection from outside, as a failover would.
-          const admin = postgres(handle.url, { max: 1, onnotice: () => {} });
+          const admin = postgres(seeded.handle.url, { max: 1, onnotice: () => {} });
           await admin`select pg_terminate_backend(pid) from pg_stat_activity
             where datname = current_database() and state = 'idle in transaction' and pid <> pg_backend_pid()`;
           await admin.end();
@@ -105,18 +92,18 @@ describe.each(TEST_DATABASES)("order attempts on $name", (database) => {
       }
       return authorize(request);
     });
-    const failed = await placeOrder(handle.db, { ...attempt, market: "se", language: "sv", input }).catch((e) => e);
+    const failed = await placeOrder(seeded.handle.db, { ...attempt, market: "se", language: "sv", input }).catch((e) => e);
     expect(isDatabaseUnavailable(failed)).toBe(true);
     expect(await ordersOf(attempt.checkoutToken)).toBe(0);
     expect(await stockOf(attempt.variantId)).toBe(before);
 
-    const placed = await placeOrder(handle.db, { ...attempt, market: "se", language: "sv", input });
+    const placed = await placeOrder(seeded.handle.db, { ...attempt, market: "se", language: "sv", input });
     expect(placed.repeated).toBe(false);
     expect(await ordersOf(attempt.checkoutToken)).toBe(1);
     expect(await stockOf(attempt.variantId)).toBe((before as number) - 1);
     // Both authorizations carried the attempt's key, so a real provider reserves the amount once.
     expect(keys).toEqual([attempt.attemptKey, attempt.attemptKey]);
-    const [row] = await handle.db
+    const [row] = await seeded.handle.db
       .select({ attemptKey: orders.attemptKey })
       .from(orders)
       .where(and(eq(orders.checkoutToken, attempt.checkoutToken), eq(orders.number, placed.number)));

@@ -5,7 +5,6 @@
  * prints the same scores next to Orama's.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogInput } from "#seed/catalog/catalog-input.ts";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
 import { setupDatabase } from "#lib/db/setup.ts";
@@ -14,6 +13,7 @@ import { catalogFacts } from "#lib/search/catalog-facts.server.ts";
 import { type CatalogFacts, scoreLanguage, TARGET_ACCURACY } from "#lib/search/relevance.ts";
 import { RELEVANCE_SET } from "#lib/search/relevance-set.ts";
 import { suggest } from "#lib/search/suggest.server.ts";
+import { catalogInput } from "#seed/catalog/catalog-input.ts";
 import { TEST_DATABASES } from "./databases.ts";
 
 /** Queries per language the issue asks for at least. */

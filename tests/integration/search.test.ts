@@ -6,6 +6,7 @@ import { type DatabaseHandle, rowsOf } from "#lib/db/client.ts";
 import { setupDatabase } from "#lib/db/setup.ts";
 import { clearRecentSearches, RECENT_KEPT, recordClick, recordSearch } from "#lib/search/history.server.ts";
 import { searchProducts } from "#lib/search/results.server.ts";
+import { deleteExpiredSearchData, RECENT_SEARCH_DAYS, SEARCH_CLICK_DAYS, SEARCH_LOG_DAYS } from "#lib/search/retention.server.ts";
 import { refreshSearchIndex } from "#lib/search/search-index.server.ts";
 import { forgetSuggestions, suggest } from "#lib/search/suggest.server.ts";
 import { decodeTicket } from "#lib/search/ticket.ts";
@@ -186,5 +187,62 @@ describe.each(TEST_DATABASES)("search on $name", (database) => {
     expect(await ids("jeans")).toEqual([200001, 200002]);
     const [pop] = await rowsOf<{ n: number }>(handle.db, sql`select count(*)::int as n from search_popularity`);
     expect(pop?.n).toBeGreaterThan(0);
+  });
+
+  it("forgets logged searches, recent searches and clicks past their time, and keeps what they added up to", async () => {
+    const db = handle.db;
+    await recordSearch(db, {
+      market: "se",
+      language: "sv",
+      q: "regnjacka",
+      origin: "ORGANIC",
+      hits: 1,
+      owner: "visitor:old",
+      counted: true,
+    });
+    await recordSearch(db, {
+      market: "se",
+      language: "sv",
+      q: "gummistövlar",
+      origin: "ORGANIC",
+      hits: 1,
+      owner: "visitor:new",
+      counted: true,
+    });
+    const ticket = { productId: 200001, market: "se" as const, language: "sv" as const, query: "jeans" };
+    await recordClick(db, "visitor:old", ticket);
+    const popularity = async () =>
+      (await rowsOf<{ clicks: number }>(db, sql`select clicks from search_popularity where product_id = 200001`))[0]?.clicks;
+    const clicksBefore = await popularity();
+    const searches = sql`select searches as n from search_queries where language = 'sv' and norm = 'regnjacka'`;
+    const searchesBefore = (await rowsOf<{ n: number }>(db, searches))[0]?.n;
+    expect(searchesBefore).toBeGreaterThan(0);
+    // Age the old visitor's traces just past each limit, and the new visitor's to just inside them.
+    await db.execute(
+      sql`update search_log set created_at = now() - make_interval(days => ${SEARCH_LOG_DAYS + 1}) where q = 'regnjacka'`,
+    );
+    await db.execute(
+      sql`update search_log set created_at = now() - make_interval(days => ${SEARCH_LOG_DAYS - 1}) where q = 'gummistövlar'`,
+    );
+    await db.execute(
+      sql`update search_recent set searched_at = now() - make_interval(days => ${RECENT_SEARCH_DAYS + 1}) where owner = 'visitor:old'`,
+    );
+    await db.execute(
+      sql`update search_clicks set created_at = now() - make_interval(days => ${SEARCH_CLICK_DAYS + 1}) where owner = 'visitor:old'`,
+    );
+
+    expect(await deleteExpiredSearchData(db)).toMatchObject({ log: 1, recent: 1, clicks: 1 });
+    const left = async (query: ReturnType<typeof sql>) => (await rowsOf<{ n: number }>(db, query))[0]?.n;
+    expect(await left(sql`select count(*)::int as n from search_log where q = 'regnjacka'`)).toBe(0);
+    expect(await left(sql`select count(*)::int as n from search_log where q = 'gummistövlar'`)).toBe(1);
+    expect(await left(sql`select count(*)::int as n from search_recent where owner = 'visitor:old'`)).toBe(0);
+    expect(await left(sql`select count(*)::int as n from search_recent where owner = 'visitor:new'`)).toBe(1);
+    expect(await left(sql`select count(*)::int as n from search_clicks where owner = 'visitor:old'`)).toBe(0);
+    // What the deleted rows added up to stays: the query's count and the product's popularity.
+    expect(await left(sql`select searches as n from search_queries where language = 'sv' and norm = 'regnjacka'`)).toBe(
+      searchesBefore,
+    );
+    expect(await popularity()).toBe(clicksBefore);
+    expect(await deleteExpiredSearchData(db)).toEqual({ log: 0, recent: 0, clicks: 0 });
   });
 });

@@ -1,7 +1,7 @@
 /** The /login and /user pages' forms: sign-in, registration, joining the club, settings, logout. */
-import { logout, postJson } from "#lib/account/client.ts";
+import { logout, postJson } from "#lib/account/account.client.ts";
 import type { Customer } from "#lib/account/customer.ts";
-import { toast } from "#lib/shell/toast.ts";
+import { toast } from "#lib/shell/toast.client.ts";
 
 function showError(form: HTMLFormElement, texts: Record<string, string>, code: string): void {
   const box = form.querySelector<HTMLElement>(".account__error");

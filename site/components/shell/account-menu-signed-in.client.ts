@@ -1,5 +1,5 @@
 /** The signed-in account menu: a greeting, my pages, (members) orders and offers, settings, logout. */
-import { fetchCustomer, logout } from "#lib/account/client.ts";
+import { fetchCustomer, logout } from "#lib/account/account.client.ts";
 import { greetingName, isMember } from "#lib/account/customer.ts";
 import { fill } from "#lib/i18n/fill.ts";
 

@@ -1,9 +1,9 @@
 /**
  * The shell's one toast area: listens for toasts from any island (`toast()` in
- * site/lib/shell/toast.ts) and loads sonner with the first one. Toasts sent
+ * site/lib/shell/toast.client.ts) and loads sonner with the first one. Toasts sent
  * before this runs were queued on window.__lnToasts and are shown then.
  */
-import { TOAST_EVENT, type ToastDetail } from "#lib/shell/toast.ts";
+import { TOAST_EVENT, type ToastDetail } from "#lib/shell/toast.client.ts";
 
 export function initToasts(): void {
   const host = document.getElementById("ln-toasts");

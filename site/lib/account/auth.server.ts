@@ -1,5 +1,5 @@
 /**
- * Identity (issue 16, docs/adr/0016-accounts-with-better-auth.md): better-auth with
+ * Identity (issue 16, docs/adr/0017-accounts-with-better-auth.md): better-auth with
  * e-mail and password, its sessions and rate limits in our own database through
  * its Drizzle adapter. The shop's routes never expose better-auth's own endpoints:
  * site/lib/account/http.server.ts validates each call and hands better-auth a

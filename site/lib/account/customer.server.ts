@@ -57,7 +57,7 @@ export interface Mail {
 
 /**
  * Sends a mail. Without SMTP_URL (the default, and every test) it goes to the local
- * outbox table that `npm run outbox` prints; delivery over SMTP is not built yet (ADR 16).
+ * outbox table that `npm run outbox` prints; delivery over SMTP is not built yet (ADR 17).
  */
 export async function sendMail(db: Database, mail: Mail): Promise<void> {
   await db.insert(mailOutbox).values(mail);

@@ -1,6 +1,6 @@
 /**
  * `npm run outbox [e-mail]`: prints the newest mail the shop would have sent (the
- * `mail_outbox` table, ADR 16). With PGlite, run it while the shop is stopped.
+ * `mail_outbox` table, ADR 17). With PGlite, run it while the shop is stopped.
  */
 import { getDatabase } from "../db/client.ts";
 import { outbox } from "./customer.server.ts";

@@ -40,7 +40,7 @@ describe("live alert banners", () => {
   });
 
   it("reads English banners of the market for the English storefront", async () => {
-    const banners = await getLiveBanners(storefront("se", true), at("2026-11-15T12:00:00.000Z"));
+    const banners = await getLiveBanners(storefront("se", { english: true }), at("2026-11-15T12:00:00.000Z"));
     expect(banners).toEqual([{ text: "english", url: "/se/en/sale", background: "red" }]);
   });
 
@@ -53,7 +53,7 @@ describe("live alert banners", () => {
 
   it("finds one live banner per storefront in the seed dataset", async () => {
     const source = createNdjsonSource("seed/content.ndjson", () => new Date("2027-03-01T00:00:00Z"));
-    for (const sf of [storefront("se"), storefront("pl"), storefront("fr", true)]) {
+    for (const sf of [storefront("se"), storefront("pl"), storefront("fr", { english: true })]) {
       const banners = await getLiveBanners(sf, source);
       expect(banners).toHaveLength(1);
       expect(banners[0]?.url.startsWith(`${sf.basePath}/`)).toBe(true);

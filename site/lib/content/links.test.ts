@@ -3,7 +3,7 @@ import { storefront } from "../markets/markets.ts";
 import { contentHref, isExternalHref } from "./links.ts";
 
 const se = storefront("se");
-const plEn = storefront("pl", true);
+const plEn = storefront("pl", { english: true });
 
 describe("contentHref: every content link on its way out", () => {
   it("prefixes shop paths for the storefront and keeps anchors", () => {

@@ -51,7 +51,7 @@ describe("shell menus from the dataset", () => {
   });
 
   it("resolves payment logos of the footer to served files and keeps the cookie settings anchor", async () => {
-    const menus = await getShellMenus(storefront("pl", true), dataset);
+    const menus = await getShellMenus(storefront("pl", { english: true }), dataset);
     const payment = menus.footer.at(-1);
     expect(payment?.children.length).toBeGreaterThan(3);
     for (const method of payment?.children ?? []) expect(method.image?.src).toMatch(/\.svg(\?|$)/);
@@ -110,7 +110,7 @@ describe("shell settings", () => {
     const se = await getShellSettings(storefront("se"), dataset);
     expect(se.storesLink).toMatch(/^\/se\/page\//);
     expect(se.customerServiceLink).toMatch(/^\/se\/page\//);
-    const seEn = await getShellSettings(storefront("se", true), dataset);
+    const seEn = await getShellSettings(storefront("se", { english: true }), dataset);
     expect(seEn.customerServiceLink).toMatch(/^\/se\/en\/page\//);
     expect((await getShellSettings(storefront("no"), dataset)).storesLink).toBeNull();
   });
@@ -136,7 +136,7 @@ describe("shell settings", () => {
     });
     const no = await getShellSettings(storefront("no"), source);
     expect([no.storesLink, no.marketMemberBlock]).toEqual(["/no/page/stores", true]);
-    const noEn = await getShellSettings(storefront("no", true), source);
+    const noEn = await getShellSettings(storefront("no", { english: true }), source);
     expect([noEn.storesLink, noEn.marketMemberBlock]).toEqual(["/no/en/page/stores", true]);
     const se = await getShellSettings(storefront("se"), source);
     expect([se.storesLink, se.marketMemberBlock]).toEqual([null, false]);
@@ -153,7 +153,7 @@ describe("shell settings", () => {
       ["fr", false, false],
     ] as const) {
       for (const english of [false, true]) {
-        const s = await getShellSettings(storefront(code, english), dataset);
+        const s = await getShellSettings(storefront(code, { english }), dataset);
         // The stores page exists in Swedish only, so the English Swedish storefront has no link to it.
         expect([s.storesLink !== null, s.marketMemberBlock], `${code}${english ? "/en" : ""}`).toEqual([
           stores && !english,
@@ -183,7 +183,7 @@ describe("shell settings", () => {
         },
       ],
     });
-    const s = await getShellSettings(storefront("se", true), source);
+    const s = await getShellSettings(storefront("se", { english: true }), source);
     expect(s.social.map((n) => n.network)).toEqual(["tiktok"]);
     expect(s.customerServiceLink).toBeNull();
     expect(s.memberClub).toBeNull();

@@ -45,13 +45,13 @@ const source = createLocalSource({
 
 describe("perks of a storefront", () => {
   it("takes its language, and perks for its market or for every market, in order", async () => {
-    const perks = await getPerks(storefront("se", true), source);
+    const perks = await getPerks(storefront("se", { english: true }), source);
     expect(perks.map((p) => p.plainText)).toEqual(["10 % for members", "Free shipping over 699 kr"]);
     expect(perks[1]?.text).toEqual(block("Free shipping over 699 kr"));
   });
 
   it("prefixes links with the storefront", async () => {
-    const [, shipping] = await getPerks(storefront("se", true), source);
+    const [, shipping] = await getPerks(storefront("se", { english: true }), source);
     expect(shipping?.href).toBe("/se/en/page/delivery");
     expect(shipping?.linkText).toBe("Read more");
   });

@@ -7,7 +7,7 @@ import { getStaticPageIndex } from "./pages.ts";
 export async function staticPagePaths(english: boolean) {
   const index = await getStaticPageIndex();
   return MARKET_CODES.flatMap((market) => {
-    const sf = storefront(market, english);
+    const sf = storefront(market, { english });
     return index.filter((p) => p.language === sf.language && p.slug).map((p) => ({ params: { market, slug: p.slug as string } }));
   });
 }
@@ -19,14 +19,14 @@ export function marketPaths() {
 
 /** The guides index of every storefront: /se/guider, /se/en/guides, … */
 export function guidesIndexPaths(english: boolean) {
-  return MARKET_CODES.map((market) => ({ params: { market, guides: ROUTES[storefront(market, english).language].guides } }));
+  return MARKET_CODES.map((market) => ({ params: { market, guides: ROUTES[storefront(market, { english }).language].guides } }));
 }
 
 /** Every guide of every storefront in its language. */
 export async function guidePaths(english: boolean) {
   const index = await getGuideIndex();
   return MARKET_CODES.flatMap((market) => {
-    const { language } = storefront(market, english);
+    const { language } = storefront(market, { english });
     return index
       .filter((g) => g.language === language && g.slug)
       .map((g) => ({ params: { market, guides: ROUTES[language].guides, slug: g.slug as string } }));
@@ -37,7 +37,7 @@ export async function guidePaths(english: boolean) {
 export async function inspoPaths(english: boolean) {
   const index = await getInspoIndex();
   return MARKET_CODES.flatMap((market) => {
-    const { language } = storefront(market, english);
+    const { language } = storefront(market, { english });
     return index.filter((p) => p.language === language && p.slug).map((p) => ({ params: { market, slug: p.slug as string } }));
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 16, docs/adr/0016-accounts-with-better-auth.md): better-auth's
+ * Accounts (issue 16, docs/adr/0017-accounts-with-better-auth.md): better-auth's
  * tables under the shop's names (customers, sessions, accounts, verifications,
  * rate limits), the customer's consents and the local mail outbox. better-auth
  * reads and writes them through its Drizzle adapter (site/lib/account/auth.server.ts).
@@ -92,7 +92,7 @@ export const customerConsents = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.consentId] })],
 );
 
-/** Mail the shop would send, kept here when SMTP_URL is unset (docs/adr/0016): developers and tests read it. */
+/** Mail the shop would send, kept here when SMTP_URL is unset (docs/adr/0017): developers and tests read it. */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {

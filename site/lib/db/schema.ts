@@ -208,7 +208,7 @@ export const orders = pgTable(
     attemptKey: text("attempt_key"),
     /** The signed-in customer who placed it (issue 16); null for a guest. */
     customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
-    /** The member discount taken off the subtotal (docs/adr/0016-accounts-with-better-auth.md). */
+    /** The member discount taken off the subtotal (docs/adr/0017-accounts-with-better-auth.md). */
     memberDiscountMinor: integer("member_discount_minor").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

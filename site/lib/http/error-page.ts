@@ -36,7 +36,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** The storefront a path belongs to; outside any market, the default market in English (as the 404 does). */
 export function storefrontOfPath(pathname: string): Storefront {
-  return parseStorefrontPath(pathname)?.storefront ?? storefront(DEFAULT_MARKET, true);
+  return parseStorefrontPath(pathname)?.storefront ?? storefront(DEFAULT_MARKET, { english: true });
 }
 
 export function errorPageHtml(sf: Storefront, status: number): string {

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { onShutdown } from "../lifecycle.ts";
@@ -112,6 +113,54 @@ describe("the server in front of the shop", () => {
   it("answers /healthz itself", async () => {
     const { port } = await start(echo);
     expect(JSON.parse((await request(port, "/healthz")).body)).toEqual({ status: "ok" });
+  });
+});
+
+describe("compression", () => {
+  const page = `<!doctype html><html lang="sv"><body>${'<a href="/se/kille">Kille</a>'.repeat(400)}</body></html>`;
+  const html: Handler = (req, res) => {
+    const body = req.url === "/small" ? "<p>hej</p>" : page;
+    // Static files say their length; rendered pages stream without one.
+    const length = req.url === "/small" ? { "content-length": String(Buffer.byteLength(body)) } : {};
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0", ...length });
+    res.end(body);
+  };
+
+  function raw(port: number, path: string, acceptEncoding?: string) {
+    return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+      http
+        .get({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+  }
+
+  it("sends HTML as Brotli or gzip to clients that take it, and as it is to others", async () => {
+    const { port } = await start(html);
+    const br = await raw(port, "/se", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page);
+    expect(br.body.length).toBeLessThan(page.length / 10);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The server's own headers survive the compression's rewrite of the head.
+    expect(br.headers["x-content-type-options"]).toBe("nosniff");
+    const gzip = await raw(port, "/se", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = await raw(port, "/se");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+  });
+
+  it("leaves answers that say they are under 1 KB alone", async () => {
+    const { port } = await start(html);
+    const small = await raw(port, "/small", "br, gzip");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe("<p>hej</p>");
   });
 });
 

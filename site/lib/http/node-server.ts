@@ -9,6 +9,8 @@
  *   file to a PUT); TRACE and friends, which Node's Request cannot carry, are
  *   asked of API routes as OPTIONS, which they all answer with 405 and Allow;
  * - URLs with malformed percent-encoding repaired rather than refused in text;
+ * - text answers compressed (Brotli, else gzip) for clients that accept it, so
+ *   `npm start` needs no proxy to send 20 KB of HTML instead of 100 KB;
  * - /healthz (the process answers) and, while stopping, 503 on /readyz;
  * - graceful shutdown: stop accepting, finish what is in flight (an order is
  *   waited for longest), run the shutdown hooks (database pool), then resolve.
@@ -17,6 +19,7 @@
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import type { Logger } from "pino";
 import { runShutdownHooks } from "../lifecycle.ts";
 import { CACHE } from "./cache-profiles.ts";
@@ -106,6 +109,18 @@ export interface ShopServer {
   readonly inFlight: number;
 }
 
+/**
+ * Brotli at quality 4 (the library's default for answers made on the fly: about
+ * gzip's speed, 10-20 % smaller), gzip for clients without Brotli; answers under
+ * 1 KB, and types that are compressed already (images, fonts), go as they are.
+ */
+// Typed for Express, but it only reads and wraps Node's own request and response.
+const compress = compression({ threshold: 1024 }) as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
+
 export function createShopServer(options: ShopServerOptions): ShopServer {
   const { handler, log } = options;
   const trusted = options.trusted ?? (() => false);
@@ -191,7 +206,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     }
     if (FORBIDDEN_METHODS.has(method)) req.method = "OPTIONS";
     try {
-      handler(req, res);
+      compress(req, res, () => handler(req, res));
     } catch (error) {
       log.error({ err: error, reqId: id }, "request failed before the shop answered");
       if (!res.headersSent) void send(res, errorResponse(500, "INTERNAL", "Something went wrong."));

@@ -29,9 +29,9 @@ describe("prices as a native shopper reads them", () => {
   });
 
   it("shows the market's currency in English too", () => {
-    expect(plain(formatPrice(69900, storefront("se", true)))).toBe("699 kr");
-    expect(plain(formatPrice(6900, storefront("de", true)))).toBe("€69");
-    expect(plain(formatPrice(29900, storefront("pl", true)))).toBe("299 PLN");
+    expect(plain(formatPrice(69900, storefront("se", { english: true })))).toBe("699 kr");
+    expect(plain(formatPrice(6900, storefront("de", { english: true })))).toBe("€69");
+    expect(plain(formatPrice(29900, storefront("pl", { english: true })))).toBe("299 PLN");
   });
 
   it("refuses fractions of a minor unit", () => {

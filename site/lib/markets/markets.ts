@@ -121,7 +121,7 @@ export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function storefront(code: MarketCode, english = false): Storefront {
+export function storefront(code: MarketCode, { english = false }: { english?: boolean } = {}): Storefront {
   const market = MARKETS[code];
   return {
     market,
@@ -133,5 +133,5 @@ export function storefront(code: MarketCode, english = false): Storefront {
 
 /** Every storefront the shop serves: each market in its language, then in English. */
 export function allStorefronts(): Storefront[] {
-  return MARKET_CODES.flatMap((code) => [storefront(code), storefront(code, true)]);
+  return MARKET_CODES.flatMap((code) => [storefront(code), storefront(code, { english: true })]);
 }

@@ -17,7 +17,7 @@ describe("storefronts", () => {
     expect(all).toHaveLength(16);
     expect(all.map((s) => s.basePath)).toContain("/pl/en");
     expect(storefront("fi").locale).toBe("fi-FI");
-    expect(storefront("fi", true)).toMatchObject({ language: "en", locale: "en-FI", basePath: "/fi/en" });
+    expect(storefront("fi", { english: true })).toMatchObject({ language: "en", locale: "en-FI", basePath: "/fi/en" });
   });
 
   it("has the currencies of the specification", () => {
@@ -28,7 +28,7 @@ describe("storefronts", () => {
 describe("paths", () => {
   it("prefixes market-relative links with the storefront", () => {
     expect(localizePath(storefront("se"), "/kille/jeans")).toBe("/se/kille/jeans");
-    expect(localizePath(storefront("se", true), "/boys/jeans")).toBe("/se/en/boys/jeans");
+    expect(localizePath(storefront("se", { english: true }), "/boys/jeans")).toBe("/se/en/boys/jeans");
     expect(localizePath(storefront("no"), "/")).toBe("/no");
     expect(localizePath(storefront("no"), "page/kontakt")).toBe("/no/page/kontakt");
   });
@@ -56,15 +56,15 @@ describe("URL builders", () => {
   it("puts the brand list and brand pages under a localized segment", () => {
     expect(brandsPath(storefront("se"))).toBe("/se/varumarken");
     expect(brandsPath(storefront("dk"))).toBe("/dk/maerker");
-    expect(brandsPath(storefront("pl", true))).toBe("/pl/en/brands");
+    expect(brandsPath(storefront("pl", { english: true }))).toBe("/pl/en/brands");
     expect(brandPath(storefront("se"), "kavat")).toBe("/se/varumarken/kavat");
-    expect(brandPath(storefront("de", true), "kavat")).toBe("/de/en/brands/kavat");
+    expect(brandPath(storefront("de", { english: true }), "kavat")).toBe("/de/en/brands/kavat");
     for (const sf of allStorefronts()) expect(brandsPath(sf)).toMatch(/^\/[a-z]{2}(\/en)?\/[a-z]+$/);
   });
 
   it("prefixes the specification's routes", () => {
     expect(loginPath(storefront("no"))).toBe("/no/login");
-    expect(searchPath(storefront("fi", true))).toBe("/fi/en/search");
+    expect(searchPath(storefront("fi", { english: true }))).toBe("/fi/en/search");
     expect(checkoutPath(storefront("de"))).toBe("/de/checkout/");
   });
 });

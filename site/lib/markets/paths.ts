@@ -31,7 +31,7 @@ export function parseStorefrontPath(pathname: string): ParsedPath | null {
   if (!code || !isMarketCode(code)) return null;
   const english = maybeEn === "en";
   const restSegments = english ? more : segments.slice(1);
-  return { storefront: storefront(code, english), rest: `/${restSegments.join("/")}` };
+  return { storefront: storefront(code, { english }), rest: `/${restSegments.join("/")}` };
 }
 
 /** The market-relative path of the brand list, or of one brand's page: `/varumarken`, `/varumarken/kavat`. */

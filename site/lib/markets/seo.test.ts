@@ -5,7 +5,7 @@ import { alternates, hreflangOf } from "./seo.ts";
 describe("hreflang alternates", () => {
   it("names language and country", () => {
     expect(hreflangOf(storefront("no"))).toBe("nb-NO");
-    expect(hreflangOf(storefront("pl", true))).toBe("en-PL");
+    expect(hreflangOf(storefront("pl", { english: true }))).toBe("en-PL");
   });
 
   it("lists every storefront that has the page, plus x-default", () => {

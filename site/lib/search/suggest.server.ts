@@ -159,7 +159,7 @@ async function findSuggestions(
       (select json_agg(json_build_object('phrase', phrase) order by starts desc, kind_rank, weight desc, length(norm))
         from (select * from phrases order by starts desc, kind_rank, weight desc, length(norm) limit ${PHRASE_SUGGESTIONS}) f) as phrases`,
   );
-  const sf = storefront(market, language === "en");
+  const sf = storefront(market, { english: language === "en" });
   const currency = MARKETS[market].currency;
   const productSuggestions: ProductSuggestion[] = (row?.products ?? []).map((p) => ({
     id: p.id,

@@ -57,5 +57,5 @@ export async function storefrontUrls(db: Database, sf: Storefront, site: URL): P
 export async function loadSitemap(file: string, site: URL): Promise<string | null> {
   const parsed = parseSitemapFile(file);
   if (!parsed || !isMarketCode(parsed.market)) return null;
-  return urlSetXml(await storefrontUrls(getDatabase().db, storefront(parsed.market, parsed.english), site));
+  return urlSetXml(await storefrontUrls(getDatabase().db, storefront(parsed.market, { english: parsed.english }), site));
 }

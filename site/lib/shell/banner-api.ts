@@ -25,7 +25,7 @@ export async function bannerResponse(
     return errorResponse(400, "UNKNOWN_LANGUAGE", `Market "${market}" is shown in "${own}" or "en", not "${language}".`);
   }
   try {
-    const ctaBanners = await getLiveBanners(storefront(market, language === "en"), source);
+    const ctaBanners = await getLiveBanners(storefront(market, { english: language === "en" }), source);
     const body: BannerBody = { ctaBanners };
     return json(body, 200, { "Cache-Control": CACHE.banners });
   } catch (error) {

@@ -4,9 +4,9 @@ import { alternates } from "../markets/seo.ts";
 import { alternatesMapper, chosenStorefront, marketOptions, switchTarget, triggerTexts } from "./switch.ts";
 
 const se = storefront("se");
-const seEn = storefront("se", true);
+const seEn = storefront("se", { english: true });
 const pl = storefront("pl");
-const plEn = storefront("pl", true);
+const plEn = storefront("pl", { english: true });
 
 describe("switchTarget", () => {
   it("leads from a home to the chosen storefront's home", () => {

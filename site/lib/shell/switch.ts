@@ -45,7 +45,7 @@ export function marketOptions(current: Pick<Storefront, "market">): MarketOption
 
 /** The storefront a select value stands for, seen from the current one. */
 export function chosenStorefront(current: Pick<Storefront, "market">, value: string): Storefront | null {
-  if (value === "en") return storefront(current.market.code, true);
+  if (value === "en") return storefront(current.market.code, { english: true });
   return (MARKET_CODES as readonly string[]).includes(value) ? storefront(value as MarketCode) : null;
 }
 

@@ -11,11 +11,12 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "#lib/db/client.ts";
+import { DAILY_MS, scheduleDaily, stopDaily } from "#lib/db/daily-job.ts";
 
 /** Days a cart is kept after its last change. */
 export const CART_RETENTION_DAYS = 30;
 /** How often the server runs the cleanup. */
-export const CART_CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+export const CART_CLEANUP_INTERVAL_MS = DAILY_MS;
 /** Carts deleted per statement, so that no statement holds locks (or PGlite's one connection) for long. */
 const BATCH = 1000;
 
@@ -84,34 +85,21 @@ export async function deleteAbandonedCarts(
   return total;
 }
 
-let scheduled: ReturnType<typeof setInterval> | null = null;
+const JOB = "cart cleanup";
 
-/**
- * Starts the cleanup in this process: once soon, in the background, and then
- * once a day. Idempotent and cheap, so callers may call it on every request;
- * it never throws, never delays the caller, and its timers never keep the
- * process alive. Several processes sharing one PostgreSQL may all run it.
- */
+/** Starts the daily cleanup in this process (see site/lib/db/daily-job.ts); never throws. */
 export function scheduleCartCleanup(database: () => Database, log: Pick<Console, "log" | "error"> = console): void {
-  if (scheduled) return;
-  const run = () => {
-    try {
-      deleteAbandonedCarts(database())
-        .then(({ carts, lines }) => {
-          if (carts > 0 || lines > 0) log.log(`cart cleanup: deleted ${carts} abandoned carts and ${lines} lines`);
-        })
-        .catch((error: unknown) => log.error("cart cleanup failed:", error));
-    } catch (error) {
-      log.error("cart cleanup failed:", error);
-    }
-  };
-  scheduled = setInterval(run, CART_CLEANUP_INTERVAL_MS);
-  scheduled.unref();
-  setTimeout(run, 0).unref();
+  scheduleDaily(
+    JOB,
+    async () => {
+      const { carts, lines } = await deleteAbandonedCarts(database());
+      return carts > 0 || lines > 0 ? `deleted ${carts} abandoned carts and ${lines} lines` : null;
+    },
+    log,
+  );
 }
 
 /** Stops the daily cleanup (tests). */
 export function stopCartCleanup(): void {
-  if (scheduled) clearInterval(scheduled);
-  scheduled = null;
+  stopDaily(JOB);
 }

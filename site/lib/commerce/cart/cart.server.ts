@@ -14,6 +14,7 @@ import { type Language, type MarketCode, storefront } from "#lib/markets/markets
 import { localizePath } from "#lib/markets/paths.ts";
 import { getCategoryTree } from "../catalog/catalog.server.ts";
 import { imageKindOf, productImagePath } from "../catalog/product-image.ts";
+import { brandOf, nameIn, priceIn, readProduct } from "../catalog/product-rows.server.ts";
 import { conflict, notFound } from "./errors.ts";
 import { type AddKey, MAX_QUANTITY } from "./keys.ts";
 import { cartTotals, lineTotal, memberDiscount, unitPrice } from "./pricing.ts";
@@ -34,12 +35,12 @@ export interface CartContext {
   token: string | null;
   market: MarketCode;
   language: Language;
-  /** The shopper is a member of the club "family": the cart shows the member discount (ADR 16). */
+  /** The shopper is a member of the club "family": the cart shows the member discount (ADR 17). */
   member?: boolean | undefined;
 }
 
 function sfOf(market: MarketCode, language: Language) {
-  return storefront(market, language === "en");
+  return storefront(market, { english: language === "en" });
 }
 
 async function imageOf(db: Database, language: Language, categoryId: number, colourHex: string): Promise<string> {
@@ -92,12 +93,9 @@ export function pricedCartLines(db: Pick<Database, "select">, token: string, mar
     .from(cartItems)
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
-    )
-    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(prices, priceIn(market))
+    .innerJoin(productTranslations, nameIn(language))
+    .innerJoin(brands, brandOf())
     .where(and(eq(cartItems.cartToken, token), eq(cartItems.market, market)))
     .orderBy(asc(cartItems.id));
 }
@@ -150,37 +148,11 @@ export async function lookupProductGroup(
   market: MarketCode,
   language: Language,
 ): Promise<ProductGroup | null> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      productKey: products.productKey,
-      gender: products.gender,
-      clone: products.clone,
-      categoryId: products.categoryId,
-      colourHex: products.colourHex,
-      name: productTranslations.name,
-      slug: productTranslations.slug,
-      brand: brands.name,
-      listMinor: prices.listMinor,
-      saleMinor: prices.saleMinor,
-    })
-    .from(products)
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
-    )
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.productKey, productKey));
+  const row = await readProduct(db, eq(products.productKey, productKey), market, language);
   if (!row) return null;
-  const variantRows = await db
-    .select({ variantId: variants.id, variantKey: variants.variantKey, size: variants.size, stock: variants.stock })
-    .from(variants)
-    .where(eq(variants.productId, row.id))
-    .orderBy(asc(variants.position));
   const sf = sfOf(market, language);
   return {
-    id: row.id,
+    id: row.productId,
     productKey: row.productKey,
     fullSlug: localizePath(sf, `/${row.slug}`),
     name: row.name,
@@ -190,7 +162,7 @@ export async function lookupProductGroup(
     price: row.listMinor,
     salePrice: row.saleMinor,
     media: [{ imageSrc: await imageOf(db, language, row.categoryId, row.colourHex) }],
-    variants: variantRows.map((v) => ({ variantId: v.variantId, variantKey: v.variantKey, size: v.size, inStock: v.stock > 0 })),
+    variants: row.variants.map((v) => ({ variantId: v.variantId, variantKey: v.variantKey, size: v.size, inStock: v.stock > 0 })),
   };
 }
 

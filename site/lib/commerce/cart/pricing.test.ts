@@ -19,7 +19,7 @@ describe("cart pricing", () => {
   });
 });
 
-describe("member discount (ADR 16)", () => {
+describe("member discount (ADR 17)", () => {
   const full = { listMinor: 49900, saleMinor: null, quantity: 2, categoryId: 12 };
   const sale = { listMinor: 59900, saleMinor: 29900, quantity: 1, categoryId: 12 };
   const giftCard = { listMinor: 50000, saleMinor: null, quantity: 1, categoryId: GIFT_CARD_CATEGORY_ID };

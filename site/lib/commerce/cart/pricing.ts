@@ -29,7 +29,7 @@ export function cartTotals(lines: readonly (PriceRow & { quantity: number })[]):
   return { totalQuantity, grandtotalMinor };
 }
 
-/** Members of the club "family" get this share off (docs/adr/0016-member-discount.md). */
+/** Members of the club "family" get this share off (docs/adr/0017-accounts-with-better-auth.md). */
 export const MEMBER_DISCOUNT_PERCENT = 10;
 /** The gift card category: a gift card is money, never discounted. */
 export const GIFT_CARD_CATEGORY_ID = 158;

@@ -4,7 +4,7 @@
  * gives a clear message in the shopper's language. Without JavaScript the same
  * form posts to /api/cart/add and comes back.
  */
-import { type AddMessages, addToCartByKey, installGlobalAddToCart, setAddMessages } from "./client.ts";
+import { type AddMessages, addToCartByKey, installGlobalAddToCart, setAddMessages } from "./cart.client.ts";
 
 export function enhanceAddToCartForms(): void {
   installGlobalAddToCart();

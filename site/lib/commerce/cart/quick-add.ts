@@ -10,9 +10,9 @@
  * `window.lnAddToCart`, which opens the cart drawer or shows a toast.
  * DOM is built with textContent only; the strings come from the card.
  */
-import { toast } from "#lib/shell/toast.ts";
+import { toast } from "#lib/shell/toast.client.ts";
 import { isOneSize } from "../catalog/sizes.ts";
-import { addMessages, cartApi, currentPlace, installGlobalAddToCart } from "./client.ts";
+import { addMessages, cartApi, currentPlace, installGlobalAddToCart } from "./cart.client.ts";
 import { formatAddKey } from "./keys.ts";
 import type { ProductGroup } from "./types.ts";
 

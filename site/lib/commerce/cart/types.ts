@@ -38,7 +38,7 @@ export interface Cart {
   locale: string;
   items: CartItem[];
   totalQuantity: number;
-  /** grandtotal is after the member discount, which shows as its own line when a member gets one (ADR 16). */
+  /** grandtotal is after the member discount, which shows as its own line when a member gets one (ADR 17). */
   totals: { grandtotal: Money; memberDiscount?: Money };
 }
 

@@ -120,7 +120,7 @@ export interface CatalogPageOptions {
 export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}): Promise<CatalogPage> {
   const parsed = parseStorefrontPath(url.pathname);
   // Outside any market the page is still answered, in English for the default market.
-  if (!parsed) return notFound(storefrontOf(DEFAULT_MARKET, true), url.pathname);
+  if (!parsed) return notFound(storefrontOf(DEFAULT_MARKET, { english: true }), url.pathname);
   const { storefront: sf, rest } = parsed;
   const { db } = getDatabase();
   const tree = await getCategoryTree(db, sf.language);

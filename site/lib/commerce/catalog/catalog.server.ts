@@ -9,6 +9,7 @@ import { ttlMemo } from "#lib/http/ttl-memo.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
 import { buildCategoryTree, type CategoryTree, type Gender } from "./category-tree.ts";
 import { type ListingParams, PAGE_SIZE, type Sort } from "./listing-params.ts";
+import { brandOf, nameIn, priceIn, readProduct } from "./product-rows.server.ts";
 
 /** How recent a product must be, counted back from the newest one, to be a new arrival. */
 export const NEW_ARRIVAL_DAYS = 30;
@@ -198,12 +199,9 @@ function cardQuery(
       categoryId: products.categoryId,
     })
     .from(products)
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)),
-    )
-    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(prices, priceIn(market))
+    .innerJoin(productTranslations, nameIn(language))
+    .innerJoin(brands, brandOf())
     .where(where)
     .orderBy(...order)
     .limit(limit)
@@ -253,11 +251,7 @@ export async function listProducts(
 
   const cards = cardQuery(db, market, language, where, ordering(params, scope), PAGE_SIZE, (params.page - 1) * PAGE_SIZE);
 
-  const total = db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-    .where(where);
+  const total = db.select({ n: count() }).from(products).innerJoin(prices, priceIn(market)).where(where);
 
   const [rows, [totalRow], facets] = await Promise.all([cards, total, scopeFacets(db, market, scope)]);
   const n = totalRow?.n ?? 0;
@@ -281,11 +275,7 @@ export function scopeFacets(db: Database, market: MarketCode, scope: ListingScop
 
 async function computeFacets(db: Database, market: MarketCode, scope: ListingScope): Promise<Facets> {
   const base = and(eq(prices.market, market), ...scopeConditions(scope));
-  const inScope = db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-    .where(base);
+  const inScope = db.select({ id: products.id }).from(products).innerJoin(prices, priceIn(market)).where(base);
   const [sizeRows, brandRows, [priceRow]] = await Promise.all([
     db
       .selectDistinct({ key: variants.variantKey, size: variants.size })
@@ -294,15 +284,15 @@ async function computeFacets(db: Database, market: MarketCode, scope: ListingSco
     db
       .select({ slug: brands.slug, name: brands.name, count: count() })
       .from(products)
-      .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(prices, priceIn(market))
+      .innerJoin(brands, brandOf())
       .where(base)
       .groupBy(brands.slug, brands.name)
       .orderBy(asc(brands.name)),
     db
       .select({ min: min(effectivePrice), max: max(effectivePrice) })
       .from(products)
-      .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+      .innerJoin(prices, priceIn(market))
       .where(base),
   ]);
   return {
@@ -356,45 +346,23 @@ export async function getProduct(
   market: MarketCode,
   language: Language,
 ): Promise<ProductDetail | null> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      productKey: products.productKey,
-      colourHex: products.colourHex,
-      categoryId: products.categoryId,
-      gender: products.gender,
-      clone: products.clone,
-      createdAt: products.createdAt,
-      brandName: brands.name,
-      brandSlug: brands.slug,
-      listMinor: prices.listMinor,
-      saleMinor: prices.saleMinor,
-      currency: prices.currency,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
-    .where(eq(products.id, id));
-  if (!row) return null;
-  const [translations, variantRows] = await Promise.all([
-    db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
+  const [row, slugs] = await Promise.all([
+    readProduct(db, eq(products.id, id), market, language),
     db
-      .select({ variantKey: variants.variantKey, size: variants.size, stock: variants.stock })
-      .from(variants)
-      .where(eq(variants.productId, id))
-      .orderBy(asc(variants.position)),
+      .select({ language: productTranslations.language, slug: productTranslations.slug })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, id)),
   ]);
-  const own = translations.find((t) => t.language === language);
-  if (!own) return null;
+  if (!row) return null;
   return {
-    id: row.id,
+    id: row.productId,
     productKey: row.productKey,
-    name: own.name,
-    slug: own.slug,
-    description: own.description,
-    colour: own.colour,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    colour: row.colour,
     colourHex: row.colourHex,
-    brand: { name: row.brandName, slug: row.brandSlug },
+    brand: { name: row.brand, slug: row.brandSlug },
     categoryId: row.categoryId,
     gender: row.gender as Gender,
     clone: row.clone,
@@ -402,8 +370,8 @@ export async function getProduct(
     listMinor: row.listMinor,
     saleMinor: row.saleMinor,
     currency: row.currency,
-    variants: variantRows,
-    slugs: Object.fromEntries(translations.map((t) => [t.language, t.slug])),
+    variants: row.variants.map(({ variantKey, size, stock }) => ({ variantKey, size, stock })),
+    slugs: Object.fromEntries(slugs.map((t) => [t.language, t.slug])),
   };
 }
 
@@ -420,7 +388,7 @@ export function listBrands(db: Database, market: MarketCode): Promise<BrandSumma
     .select({ id: brands.id, slug: brands.slug, name: brands.name, count: count(products.id) })
     .from(brands)
     .innerJoin(products, eq(products.brandId, brands.id))
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.market, market)))
+    .innerJoin(prices, priceIn(market))
     .groupBy(brands.id, brands.slug, brands.name)
     .orderBy(asc(brands.name));
 }

@@ -25,7 +25,7 @@ export interface RailProductsIsland {
 }
 
 export async function loadRailProducts({ market, english, spec }: IslandOf & { spec: RailSpec }): Promise<RailProductsIsland> {
-  const sf = storefront(market, english);
+  const sf = storefront(market, { english });
   return { storefront: sf, rail: await loadRail(getDatabase().db, sf, spec), cacheControl: CACHE.catalog };
 }
 
@@ -43,7 +43,7 @@ export async function loadPickedProducts({
   keys,
   moreCategoryId,
 }: IslandOf & { keys: string[]; moreCategoryId: number | null }): Promise<PickedProductsIsland> {
-  const sf = storefront(market, english);
+  const sf = storefront(market, { english });
   const db = getDatabase().db;
   const [items, tree] = await Promise.all([loadPicked(db, sf, keys), moreCategoryId ? getCategoryTree(db, sf.language) : null]);
   const moreNode = moreCategoryId && tree ? tree.byId.get(moreCategoryId) : undefined;

@@ -4,12 +4,13 @@
  * or products picked by key. Rails only show what can be bought; picked
  * products stay, marked sold out, because an editor chose them.
  */
-import { parseCategoryIds } from "#schemas/rules/category-ids.ts";
-import { PRODUCT_KEY, RAIL_MAX, RAIL_MIN, type RailSource } from "#schemas/rules/editorial.ts";
+
 import type { Database } from "#lib/db/client.ts";
 import type { Storefront } from "#lib/markets/markets.ts";
 import { brandRest, localizePath } from "#lib/markets/paths.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
+import { parseCategoryIds } from "#schemas/rules/category-ids.ts";
+import { PRODUCT_KEY, RAIL_MAX, RAIL_MIN, type RailSource } from "#schemas/rules/editorial.ts";
 import { getBrand, getCategoryTree, type ListingScope, listCards, type ProductCard } from "./catalog.server.ts";
 import { categoryPath } from "./catalog-path.ts";
 import { subtreeIds, topKeyOf } from "./category-tree.ts";

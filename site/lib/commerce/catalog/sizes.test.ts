@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOneSize, sizeLabel } from "./sizes.ts";
+import { isOneSize, lineSizeText, sizeLabel } from "./sizes.ts";
 
 describe("size labels", () => {
   it("prints the size as labelled", () => {
@@ -11,5 +11,15 @@ describe("size labels", () => {
     expect(sizeLabel({ variantKey: "onesize", size: "onesize" }, "En storlek")).toBe("En storlek");
     expect(isOneSize("ONESIZE")).toBe(true);
     expect(isOneSize("110")).toBe(false);
+  });
+});
+
+describe("a line's size", () => {
+  const words = { size: "Storlek {size}", oneSize: "En storlek" };
+  it("names the size in the language's phrase", () => {
+    expect(lineSizeText({ variantKey: "110", size: "110" }, words)).toBe("Storlek 110");
+  });
+  it("says one size for a one-size product, whatever its size field holds", () => {
+    expect(lineSizeText({ variantKey: "OneSize", size: "onesize" }, words)).toBe("En storlek");
   });
 });

@@ -3,7 +3,6 @@
  * validated per market and the order placed, then the browser goes to the
  * confirmation. Plain HTML forms, so checkout works without JavaScript.
  */
-
 import { getAuth } from "#lib/account/auth.server.ts";
 import { isMember } from "#lib/account/customer.ts";
 import { currentCustomer } from "#lib/account/http.server.ts";
@@ -18,12 +17,22 @@ import { CHECKOUT_COOKIE, cartToken, checkoutToken, sameOrigin } from "../cart/h
 import type { Cart } from "../cart/types.ts";
 import { getOrder, type OrderView, placeOrder } from "../orders/orders.server.ts";
 import { type CheckoutErrorKey, type CheckoutField, POSTAL_CODES, parseCheckout } from "./address.ts";
-import { type ShippingOption, shippingOptions } from "./shipping.ts";
+import {
+  type OrderTotals,
+  orderTotals,
+  type ShippingMethod,
+  type ShippingOption,
+  shippingMethodOf,
+  shippingOptions,
+} from "./shipping.ts";
 
 export interface CheckoutModel {
   storefront: Storefront;
   cart: Cart;
   shipping: ShippingOption[];
+  /** The method the form has chosen, and what the order costs with it. */
+  shippingMethod: ShippingMethod;
+  totals: OrderTotals;
   values: Record<string, string>;
   errors: Partial<Record<CheckoutField, CheckoutErrorKey>>;
   /** A failure of the whole order: out of stock, payment declined. */
@@ -90,6 +99,7 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
   }
 
   const cart = await getCart({ db, token, market, language: sf.language, member });
+  const shippingMethod = shippingMethodOf(values.shipping);
   return {
     kind: "page",
     status,
@@ -97,6 +107,8 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
       storefront: sf,
       cart,
       shipping: shippingOptions(market, cart.totals.grandtotal.minor),
+      shippingMethod,
+      totals: orderTotals(market, cart.totals.grandtotal.minor, shippingMethod),
       values,
       errors,
       formError,

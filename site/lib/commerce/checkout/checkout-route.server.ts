@@ -15,7 +15,7 @@ import { type CheckoutModel, handleCheckout, loadConfirmation } from "./checkout
 type Rendered<Kind extends string, Props> = PageHead & { kind: Kind; status: number; cacheControl: string; props: Props };
 
 /** Outside any market the page still answers, in English for the default market. */
-const fallback = () => storefront(DEFAULT_MARKET, true);
+const fallback = () => storefront(DEFAULT_MARKET, { english: true });
 
 export type CheckoutPage =
   | { kind: "redirect"; location: string }

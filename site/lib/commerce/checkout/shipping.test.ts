@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { missingForFreeShipping, qualifiesForFreeShipping, shippingOptions, shippingPrice } from "./shipping.ts";
+import {
+  missingForFreeShipping,
+  orderTotals,
+  qualifiesForFreeShipping,
+  shippingMethodOf,
+  shippingOptions,
+  shippingPrice,
+} from "./shipping.ts";
 
 describe("free-shipping thresholds (specification 9)", () => {
   it.each([
@@ -43,5 +50,21 @@ describe("free-shipping thresholds (specification 9)", () => {
     // "from 69 €" and "from 299 zł": the exact rest, cents included.
     expect(missingForFreeShipping("fi", 2_495)).toBe(4_405);
     expect(missingForFreeShipping("pl", 24_999)).toBe(4_901);
+  });
+});
+
+describe("order totals", () => {
+  it("adds the chosen method's price to the subtotal", () => {
+    expect(orderTotals("se", 39_900, "standard")).toEqual({ subtotalMinor: 39_900, shippingMinor: 4_900, totalMinor: 44_800 });
+    expect(orderTotals("se", 79_900, "standard")).toEqual({ subtotalMinor: 79_900, shippingMinor: 0, totalMinor: 79_900 });
+    // Express is never free, not even over the threshold.
+    expect(orderTotals("de", 10_000, "express")).toEqual({ subtotalMinor: 10_000, shippingMinor: 995, totalMinor: 10_995 });
+  });
+
+  it("reads a form's choice, standard for anything it does not know", () => {
+    expect(shippingMethodOf("express")).toBe("express");
+    expect(shippingMethodOf("standard")).toBe("standard");
+    expect(shippingMethodOf("drone")).toBe("standard");
+    expect(shippingMethodOf(undefined)).toBe("standard");
   });
 });

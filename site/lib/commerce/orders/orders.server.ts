@@ -20,7 +20,7 @@ import { CommerceError, conflict } from "../cart/errors.ts";
 import { lineTotal, memberDiscount, unitPrice } from "../cart/pricing.ts";
 import type { CheckoutInput } from "../checkout/address.ts";
 import { paymentProvider } from "../checkout/payment.ts";
-import { type ShippingMethod, shippingPrice } from "../checkout/shipping.ts";
+import { orderTotals, type ShippingMethod } from "../checkout/shipping.ts";
 
 export interface PlaceOrder {
   cartToken: string;
@@ -30,7 +30,7 @@ export interface PlaceOrder {
   input: CheckoutInput;
   /** The checkout attempt (the form's `attempt` field); without one, a repeated post finds the cart empty. */
   attemptKey?: string | null;
-  /** The signed-in customer placing it, and whether they are a member (the discount, ADR 16). */
+  /** The signed-in customer placing it, and whether they are a member (the discount, ADR 17). */
   customer?: { id: string; member: boolean } | null;
 }
 
@@ -82,9 +82,11 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
     }
 
     const memberDiscountMinor = memberDiscount(lines, order.customer?.member ?? false);
-    const subtotalMinor = lines.reduce((sum, l) => sum + lineTotal(l, l.quantity), 0) - memberDiscountMinor;
-    const shippingMinor = shippingPrice(market, subtotalMinor, input.shipping as ShippingMethod);
-    const totalMinor = subtotalMinor + shippingMinor;
+    const { subtotalMinor, shippingMinor, totalMinor } = orderTotals(
+      market,
+      lines.reduce((sum, l) => sum + lineTotal(l, l.quantity), 0) - memberDiscountMinor,
+      input.shipping as ShippingMethod,
+    );
     const number = orderNumber();
     const payment = await provider.authorize({
       orderNumber: number,

@@ -1,5 +1,4 @@
 import type { APIRoute } from "astro";
-import { requestIsMember } from "#lib/account/http.server.ts";
 import { getCart, removeLine, setLineQuantity } from "#lib/commerce/cart/cart.server.ts";
 import {
   cartToken,
@@ -26,7 +25,6 @@ export const PATCH: APIRoute = ({ request, url, cookies, params }) =>
       token: cartToken(cookies, url),
       market: input.market,
       language: input.language ?? MARKETS[input.market].language,
-      member: await requestIsMember(request),
     };
     await setLineQuantity(ctx, lineId, input.quantity);
     return json(await getCart(ctx));
@@ -36,7 +34,7 @@ export const PATCH: APIRoute = ({ request, url, cookies, params }) =>
 export const DELETE: APIRoute = ({ request, url, cookies, params }) =>
   handle(request, url, async () => {
     const lineId = lineIdSchema.parse(params.lineId);
-    const ctx = { db: db(), token: cartToken(cookies, url), ...whereFrom(url), member: await requestIsMember(request) };
+    const ctx = { db: db(), token: cartToken(cookies, url), ...whereFrom(url) };
     await removeLine(ctx, lineId);
     return json(await getCart(ctx));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadBanner } from "./banner-client.ts";
+import { loadBanner } from "./banner.client.ts";
 
 const banner = { text: "Mellanrea", url: "/rea", background: "red" };
 

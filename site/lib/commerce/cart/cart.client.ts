@@ -6,9 +6,9 @@
  * the drawer (React Query and its UI) loads when it first opens.
  */
 import { atom } from "nanostores";
-import { ticketFor } from "#lib/search/tickets-client.ts";
-import { setCartCount } from "#lib/shell/cart-store.ts";
-import { toast } from "#lib/shell/toast.ts";
+import { ticketFor } from "#lib/search/tickets.client.ts";
+import { setCartCount } from "#lib/shell/cart-store.client.ts";
+import { toast } from "#lib/shell/toast.client.ts";
 import type { ApiError, Cart, ProductGroup } from "./types.ts";
 
 export const cartDrawerOpen = atom(false);

@@ -1,7 +1,7 @@
 /**
  * Click tickets remembered in the browser for the rest of the visit: a product
  * picked from the search panel keeps its ticket until it is added to the cart,
- * where it becomes the line's `attributes.ticket` (site/lib/commerce/cart/client.ts).
+ * where it becomes the line's `attributes.ticket` (site/lib/commerce/cart/cart.client.ts).
  * Small on purpose: the cart's first-load code reads it.
  */
 const KEY = "ln.searchTickets";
