@@ -35,6 +35,7 @@ export interface CartDrawerLabels {
   decrease: string;
   remove: string;
   subtotal: string;
+  memberDiscount: string;
   shippingNote: string;
   freeShippingLeft: string;
   freeShipping: string;
@@ -74,7 +75,14 @@ function withQuantity(cart: Cart, lineId: number, quantity: number): Cart {
     ...cart,
     items,
     totalQuantity: items.reduce((n, i) => n + i.quantity, 0),
-    totals: { grandtotal: { minor: grand, formatted: formatMoney(grand, cart.currency, cart.locale) } },
+    // The member discount stays as it was until the server's answer recomputes it.
+    totals: {
+      ...cart.totals,
+      grandtotal: {
+        minor: grand - (cart.totals.memberDiscount?.minor ?? 0),
+        formatted: formatMoney(grand - (cart.totals.memberDiscount?.minor ?? 0), cart.currency, cart.locale),
+      },
+    },
   };
 }
 

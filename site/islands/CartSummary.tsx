@@ -16,6 +16,12 @@ interface Props {
 export function CartSummary({ cart, labels, checkoutHref, missing, onClose }: Props) {
   return (
     <div className="cart-drawer__summary">
+      {cart.totals.memberDiscount && (
+        <p className="cart-drawer__discount">
+          <span>{labels.memberDiscount}</span>
+          <span>−{cart.totals.memberDiscount.formatted}</span>
+        </p>
+      )}
       <p className="cart-drawer__subtotal">
         <span>{labels.subtotal}</span>
         <strong>{cart.totals.grandtotal.formatted}</strong>

@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { customers } from "./account-schema.ts";
 
 export const categories = pgTable(
   "categories",
@@ -205,11 +206,16 @@ export const orders = pgTable(
      * order instead of placing another.
      */
     attemptKey: text("attempt_key"),
+    /** The signed-in customer who placed it (issue 16); null for a guest. */
+    customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The member discount taken off the subtotal (docs/adr/0017-accounts-with-better-auth.md). */
+    memberDiscountMinor: integer("member_discount_minor").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_checkout_token_idx").on(t.checkoutToken),
     uniqueIndex("orders_attempt_unique").on(t.checkoutToken, t.attemptKey),
+    index("orders_customer_idx").on(t.customerId),
   ],
 );
 
@@ -238,4 +244,5 @@ export const orderLines = pgTable(
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );
 
+export * from "./account-schema.ts";
 export * from "./search-schema.ts";

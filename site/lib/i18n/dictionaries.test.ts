@@ -22,6 +22,7 @@ const SAME_EVERYWHERE = new Set<string>([
   "Home",
   "Instashop",
   "1 product",
+  "Account",
 ]);
 
 describe.each(Object.entries(NAMESPACES))("UI dictionary namespace %s", (_name, namespace) => {

@@ -8,6 +8,7 @@
  * Content (menus, pages, perks) is not here: it comes from the CMS.
  */
 import type { Language } from "../markets/markets.ts";
+import { account } from "./account/index.ts";
 import { cart } from "./cart/index.ts";
 import { catalog } from "./catalog/index.ts";
 import { core } from "./core/index.ts";
@@ -16,7 +17,7 @@ import { errors } from "./errors/index.ts";
 import { search } from "./search/index.ts";
 import { shell } from "./shell/index.ts";
 
-export const NAMESPACES = { core, catalog, shell, cart, editorial, errors, search } as const;
+export const NAMESPACES = { core, catalog, shell, cart, editorial, errors, search, account } as const;
 
 type Namespaces = typeof NAMESPACES;
 export type Dictionary = Namespaces["core"]["en"] & { [N in Exclude<keyof Namespaces, "core">]: Namespaces[N]["en"] };
@@ -30,6 +31,7 @@ function build(language: Language): Dictionary {
     editorial: editorial[language],
     errors: errors[language],
     search: search[language],
+    account: account[language],
   } as Dictionary;
 }
 

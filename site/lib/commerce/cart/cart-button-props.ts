@@ -10,7 +10,7 @@ export function cartButtonProps(sf: Storefront): CartButtonProps {
   return {
     href: checkoutPath(sf),
     label: t.shell.header.cartCount,
-    drawer: { ...t.cart.drawer, updateFailed: t.cart.update.failed },
+    drawer: { ...t.cart.drawer, updateFailed: t.cart.update.failed, memberDiscount: t.account.memberDiscount },
     add: t.cart.add,
     paymentLogos: paymentLogos(sf.market.code),
     market: sf.market.code,

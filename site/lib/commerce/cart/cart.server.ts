@@ -17,7 +17,7 @@ import { imageKindOf, productImagePath } from "../catalog/product-image.ts";
 import { brandOf, nameIn, priceIn, readProduct } from "../catalog/product-rows.server.ts";
 import { conflict, notFound } from "./errors.ts";
 import { type AddKey, MAX_QUANTITY } from "./keys.ts";
-import { cartTotals, lineTotal, unitPrice } from "./pricing.ts";
+import { cartTotals, lineTotal, memberDiscount, unitPrice } from "./pricing.ts";
 import type { Cart, CartItem, ProductGroup } from "./types.ts";
 
 /** A new cart or checkout token: 32 random bytes, URL-safe. */
@@ -35,6 +35,8 @@ export interface CartContext {
   token: string | null;
   market: MarketCode;
   language: Language;
+  /** The shopper is a member of the club "family": the cart shows the member discount (ADR 17). */
+  member?: boolean | undefined;
 }
 
 function sfOf(market: MarketCode, language: Language) {
@@ -99,7 +101,7 @@ export function pricedCartLines(db: Pick<Database, "select">, token: string, mar
 }
 
 /** The cart of a token in a market, priced now; an empty cart when there is none. */
-export async function getCart({ db, token, market, language }: CartContext): Promise<Cart> {
+export async function getCart({ db, token, market, language, member = false }: CartContext): Promise<Cart> {
   if (!token) return emptyCart(market, language);
   const rows = await pricedCartLines(db, token, market, language);
   const sf = sfOf(market, language);
@@ -127,11 +129,15 @@ export async function getCart({ db, token, market, language }: CartContext): Pro
     })),
   );
   const totals = cartTotals(rows);
+  const discount = memberDiscount(rows, member);
   return {
     ...emptyCart(market, language),
     items,
     totalQuantity: totals.totalQuantity,
-    totals: { grandtotal: money(totals.grandtotalMinor) },
+    totals: {
+      grandtotal: money(totals.grandtotalMinor - discount),
+      ...(discount > 0 ? { memberDiscount: money(discount) } : {}),
+    },
   };
 }
 

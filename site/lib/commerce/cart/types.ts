@@ -38,7 +38,8 @@ export interface Cart {
   locale: string;
   items: CartItem[];
   totalQuantity: number;
-  totals: { grandtotal: Money };
+  /** grandtotal is after the member discount, which shows as its own line when a member gets one (ADR 17). */
+  totals: { grandtotal: Money; memberDiscount?: Money };
 }
 
 /** The product group lookup by product key (specification 7). */

@@ -3,6 +3,9 @@
  * validated per market and the order placed, then the browser goes to the
  * confirmation. Plain HTML forms, so checkout works without JavaScript.
  */
+import { getAuth } from "#lib/account/auth.server.ts";
+import { isMember } from "#lib/account/customer.ts";
+import { currentCustomer } from "#lib/account/http.server.ts";
 import { getDatabase } from "#lib/db/client.ts";
 import { BODY_LIMITS, formText, readFormBody } from "#lib/http/body.ts";
 import type { CookieJar } from "#lib/http/cookies.ts";
@@ -55,6 +58,8 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
   let errors: CheckoutModel["errors"] = {};
   let formError: CheckoutModel["formError"] = null;
   let status = 200;
+  const customer = await currentCustomer(db, await getAuth(), request);
+  const member = isMember(customer);
 
   if (request.method === "POST") {
     if (!sameOrigin(request, url)) return { kind: "forbidden" };
@@ -79,6 +84,7 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
           language: sf.language,
           input: result.value,
           attemptKey: values.attempt,
+          customer: customer ? { id: customer.data.id, member } : null,
         });
         return {
           kind: "redirect",
@@ -92,7 +98,7 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
     }
   }
 
-  const cart = await getCart({ db, token, market, language: sf.language });
+  const cart = await getCart({ db, token, market, language: sf.language, member });
   const shippingMethod = shippingMethodOf(values.shipping);
   return {
     kind: "page",

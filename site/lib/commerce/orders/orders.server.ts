@@ -11,13 +11,13 @@
  * payment, one unit taken.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "#lib/db/client.ts";
 import { cartItems, carts, orderLines, orders, variants } from "#lib/db/schema.ts";
 import { type Language, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import { pricedCartLines } from "../cart/cart.server.ts";
 import { CommerceError, conflict } from "../cart/errors.ts";
-import { lineTotal, unitPrice } from "../cart/pricing.ts";
+import { lineTotal, memberDiscount, unitPrice } from "../cart/pricing.ts";
 import type { CheckoutInput } from "../checkout/address.ts";
 import { paymentProvider } from "../checkout/payment.ts";
 import { orderTotals, type ShippingMethod } from "../checkout/shipping.ts";
@@ -30,6 +30,8 @@ export interface PlaceOrder {
   input: CheckoutInput;
   /** The checkout attempt (the form's `attempt` field); without one, a repeated post finds the cart empty. */
   attemptKey?: string | null;
+  /** The signed-in customer placing it, and whether they are a member (the discount, ADR 17). */
+  customer?: { id: string; member: boolean } | null;
 }
 
 export interface PlacedOrder {
@@ -79,9 +81,10 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
       if (taken.length === 0) throw conflict("OUT_OF_STOCK", "Some items in the cart are no longer in stock.");
     }
 
+    const memberDiscountMinor = memberDiscount(lines, order.customer?.member ?? false);
     const { subtotalMinor, shippingMinor, totalMinor } = orderTotals(
       market,
-      lines.reduce((sum, l) => sum + lineTotal(l, l.quantity), 0),
+      lines.reduce((sum, l) => sum + lineTotal(l, l.quantity), 0) - memberDiscountMinor,
       input.shipping as ShippingMethod,
     );
     const number = orderNumber();
@@ -118,6 +121,8 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
         paymentReference: payment.reference,
         status: "placed",
         attemptKey,
+        customerId: order.customer?.id ?? null,
+        memberDiscountMinor,
       })
       .returning({ id: orders.id });
     if (!placed) throw new Error("order insert returned nothing");
@@ -195,4 +200,22 @@ export async function getOrder(db: Database, checkoutToken: string, number: stri
     createdAt: row.createdAt,
     lines,
   };
+}
+
+export interface OrderSummary {
+  number: string;
+  market: MarketCode;
+  totalMinor: number;
+  createdAt: Date;
+}
+
+/** The orders a customer placed while signed in, newest first (/user/orders). */
+export async function customerOrders(db: Database, customerId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({ number: orders.number, market: orders.market, totalMinor: orders.totalMinor, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(100);
+  return rows.map((r) => ({ ...r, market: r.market as MarketCode }));
 }

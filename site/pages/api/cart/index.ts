@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { requestIsMember } from "#lib/account/http.server.ts";
 import { getCart } from "#lib/commerce/cart/cart.server.ts";
 import { cartToken, db, handle, json, whereFrom } from "#lib/commerce/cart/http.server.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
@@ -7,7 +8,9 @@ export const prerender = false;
 
 /** GET /api/cart?market=se[&language=en]: this browser's cart in a market. */
 export const GET: APIRoute = ({ request, url, cookies }) =>
-  handle(request, url, async () => json(await getCart({ db: db(), token: cartToken(cookies, url), ...whereFrom(url) })));
+  handle(request, url, async () =>
+    json(await getCart({ db: db(), token: cartToken(cookies, url), ...whereFrom(url), member: await requestIsMember(request) })),
+  );
 
 /** Any other method: 405 with Allow, as JSON. */
 export const ALL = methodNotAllowed("GET");

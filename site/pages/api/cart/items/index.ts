@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { requestIsMember } from "#lib/account/http.server.ts";
 import { addFromBody, cartToken, db, handle, json, readJson } from "#lib/commerce/cart/http.server.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
 
@@ -12,7 +13,7 @@ export const prerender = false;
 export const POST: APIRoute = ({ request, url, cookies }) =>
   handle(request, url, async () => {
     const body = await readJson(request);
-    return json(await addFromBody({ db: db() }, body, cartToken(cookies, url, true)));
+    return json(await addFromBody({ db: db(), member: await requestIsMember(request) }, body, cartToken(cookies, url, true)));
   });
 
 /** Any other method: 405 with Allow, as JSON. */

@@ -1,0 +1,122 @@
+/**
+ * Identity (issue 16, docs/adr/0017-accounts-with-better-auth.md): better-auth with
+ * e-mail and password, its sessions and rate limits in our own database through
+ * its Drizzle adapter. The shop's routes never expose better-auth's own endpoints:
+ * site/lib/account/http.server.ts validates each call and hands better-auth a
+ * request of its own (`authRequest`), so its rate limiter and cookies apply.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/client.ts";
+import { accounts, customers, rateLimits, sessions, verifications } from "../db/schema.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./customer-input.ts";
+
+/** better-auth sees the client's address only in this header, which the shop sets itself from the socket. */
+export const CLIENT_IP_HEADER = "x-little-north-client-ip";
+export const AUTH_BASE_PATH = "/api/auth";
+/** Sign-in attempts per address and minute; registration is looser, as a family may share one address. */
+export const SIGN_IN_PER_MINUTE = 5;
+const SIGN_UP_PER_MINUTE = 20;
+
+/**
+ * The secret that signs session cookies: AUTH_SECRET, else one made on first start and
+ * kept in .data/auth-secret, so sessions survive a restart and every process agrees.
+ */
+export function authSecret(): string {
+  const fromEnv = process.env.AUTH_SECRET;
+  if (fromEnv && fromEnv.length >= 32) return fromEnv;
+  const file = resolve(process.cwd(), ".data/auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dirname(file), { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
+    } catch {
+      // Another process wrote it first: read theirs.
+    }
+    return readFileSync(file, "utf8").trim();
+  }
+}
+
+/** The key of eclub tokens: ECLUB_SECRET, else one derived from the session secret. */
+export function eclubSecret(): string {
+  const fromEnv = process.env.ECLUB_SECRET;
+  return fromEnv && fromEnv.length >= 32 ? fromEnv : createHmac("sha256", authSecret()).update("eclub").digest("base64url");
+}
+
+export function createAuth(db: Database, secret = authSecret()) {
+  return betterAuth({
+    appName: "Little North",
+    secret,
+    basePath: AUTH_BASE_PATH,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: customers, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, defaultValue: "" },
+        mobilePhone: { type: "string", required: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: SIGN_IN_PER_MINUTE },
+        "/sign-up/email": { window: 60, max: SIGN_UP_PER_MINUTE },
+      },
+    },
+    advanced: {
+      cookiePrefix: "ln",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The shop checks Origin itself (site/lib/http/origin.ts) before any request reaches better-auth.
+      disableCSRFCheck: true,
+      disableOriginCheck: true,
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let shared: Auth | undefined;
+
+export async function getAuth(): Promise<Auth> {
+  if (!shared) {
+    const { getDatabase } = await import("../db/client.ts");
+    shared = createAuth(getDatabase().db);
+  }
+  return shared;
+}
+
+/**
+ * A request for better-auth's handler at `path` (`/sign-in/email`) on the shop's own
+ * origin, carrying the browser's cookies and address but nothing else it sent.
+ */
+export function authRequest(url: URL, path: string, from: Request, clientAddress: string, body?: unknown): Request {
+  const headers = new Headers({ origin: url.origin, [CLIENT_IP_HEADER]: clientAddress });
+  const cookie = from.headers.get("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  const ua = from.headers.get("user-agent");
+  if (ua) headers.set("user-agent", ua);
+  if (body !== undefined) headers.set("content-type", "application/json");
+  return new Request(new URL(`${AUTH_BASE_PATH}${path}`, url.origin), {
+    method: "POST",
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}

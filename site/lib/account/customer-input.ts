@@ -1,0 +1,53 @@
+/** The inputs of the account calls (specification 7), as zod schemas: server only, as zod is large for the browser. */
+import { z } from "zod";
+import { MEMBER_TERMS } from "./customer.ts";
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+/** A mobile number as people write it: digits, spaces, dashes, brackets, an optional leading +; 7 to 15 digits. */
+const mobilePhone = z
+  .string()
+  .trim()
+  .max(24)
+  .regex(/^\+?[\d\s()-]+$/)
+  .refine((v) => {
+    const digits = v.replace(/\D/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, "a mobile number has 7 to 15 digits");
+const firstName = z.string().trim().min(1).max(80);
+const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+export const signInSchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX) });
+
+export const registerSchema = z.object({
+  firstName,
+  email,
+  mobilePhone,
+  password,
+  /** The member terms are an explicit opt-in: absent or false joins nobody. */
+  memberTerms: z.boolean().default(false),
+});
+
+const consent = z.object({ id: z.string().min(1).max(64), value: z.boolean() });
+
+/** POST /api/customer/update (specification 7): joining the club. */
+export const customerUpdateSchema = z.object({
+  contact: z.object({ email, contactId: z.string().min(1).max(64) }),
+  consents: z
+    .array(consent)
+    .min(1)
+    .max(10)
+    .refine((list) => list.some((c) => c.id === MEMBER_TERMS), "the member terms consent is required"),
+});
+
+/** POST /api/user/update: the settings page. */
+export const userUpdateSchema = z.object({
+  firstName,
+  mobilePhone: z.union([mobilePhone, z.literal("")]),
+  memberTerms: z.boolean(),
+});
+
+/** POST /api/customer/identity/: the eclub token of a club e-mail's link. */
+export const identitySchema = z.object({ eclub: z.string().min(1).max(512) });

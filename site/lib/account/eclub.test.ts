@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { signEclub, verifyEclub } from "./eclub.ts";
+
+const secret = "s".repeat(32);
+const now = new Date("2026-11-23T12:00:00Z");
+const later = new Date("2026-11-30T12:00:00Z");
+
+describe("eclub tokens", () => {
+  it("verifies a token the shop signed, until it expires", () => {
+    const token = signEclub(secret, "c1", later);
+    expect(verifyEclub(secret, token, now)).toEqual({ contactId: "c1", exp: later.getTime() / 1000 });
+    expect(verifyEclub(secret, token, new Date("2026-12-01T00:00:00Z"))).toBeNull();
+  });
+
+  it("refuses forged, re-signed and malformed tokens", () => {
+    const token = signEclub(secret, "c1", later);
+    const [payload, signature] = token.split(".");
+    const other = Buffer.from(JSON.stringify({ contactId: "c2", exp: later.getTime() / 1000 })).toString("base64url");
+    expect(verifyEclub(secret, `${other}.${signature}`, now)).toBeNull();
+    expect(verifyEclub("another secret of enough length!", token, now)).toBeNull();
+    for (const bad of ["", "x", `${payload}.`, `${payload}.${signature}.x`, "a.b"])
+      expect(verifyEclub(secret, bad, now)).toBeNull();
+  });
+});

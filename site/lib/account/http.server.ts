@@ -1,0 +1,189 @@
+/**
+ * The account calls (specification 7, issue 16): sign-in, registration and sign-out,
+ * the customer query, joining the club (`/api/customer/update`) and the settings
+ * (`/api/user/update`). Each validates its input with zod and answers errors as
+ * `{error: {code, message}}`; routes wrap them in `handle()` for the Origin check.
+ * Codes name a text in the account dictionary, so the page shows it in the
+ * shopper's language.
+ */
+
+import { handle } from "../commerce/cart/http.server.ts";
+import type { Database } from "../db/client.ts";
+import { BODY_LIMITS, readJsonBody } from "../http/body.ts";
+import { type CookieJar, cookieOptions } from "../http/cookies.ts";
+import { errorResponse, json } from "../http/responses.ts";
+import { type Auth, authRequest, getAuth } from "./auth.server.ts";
+import { getCustomer, sendMail, setConsents, updateProfile } from "./customer.server.ts";
+import { type Customer, canJoin, isMember, MEMBER_TERMS } from "./customer.ts";
+import { customerUpdateSchema, identitySchema, registerSchema, signInSchema, userUpdateSchema } from "./customer-input.ts";
+import { verifyEclub } from "./eclub.ts";
+
+/** A readable cookie that only says "someone is signed in here", so static pages know to ask for the menu. */
+export const SIGNED_IN_HINT = "ln_account";
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ln\.session_token=/;
+const HINT_MAX_AGE = 60 * 60 * 24 * 30;
+
+export interface AccountContext {
+  request: Request;
+  url: URL;
+  clientAddress: string;
+  cookies: CookieJar;
+  db: Database;
+  auth: Auth;
+}
+
+type Session = { user: { id: string; email: string } };
+
+/** The signed-in shopper's session, or null (no database work without a session cookie). */
+export async function currentSession(auth: Auth, request: Request): Promise<Session | null> {
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
+  return (await auth.api.getSession({ headers: request.headers })) as Session | null;
+}
+
+/** The signed-in shopper's customer record, or null. */
+export async function currentCustomer(db: Database, auth: Auth, request: Request): Promise<Customer | null> {
+  const session = await currentSession(auth, request);
+  return session ? getCustomer(db, session.user.id) : null;
+}
+
+/** True when the request comes from a member of the club (the cart's discount). */
+export async function memberOf(db: Database, auth: Auth, request: Request): Promise<boolean> {
+  return isMember(await currentCustomer(db, auth, request));
+}
+
+function withCookies(response: Response, from: Response): Response {
+  for (const cookie of from.headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  return response;
+}
+
+function hint(ctx: AccountContext, on: boolean): void {
+  ctx.cookies.set(SIGNED_IN_HINT, on ? "1" : "", { ...cookieOptions(ctx.url, on ? HINT_MAX_AGE : 0), httpOnly: false });
+}
+
+/** better-auth's failures as the shop's codes (their texts are in the account dictionary). */
+async function authFailure(res: Response): Promise<Response> {
+  const body = (await res.json().catch(() => ({}))) as { code?: string };
+  if (res.status === 429) return errorResponse(429, "RATE_LIMITED", "Too many attempts; wait a minute.");
+  if (body.code === "INVALID_EMAIL_OR_PASSWORD" || res.status === 401)
+    return errorResponse(401, "INVALID_CREDENTIALS", "The e-mail or password is wrong.");
+  if (body.code?.startsWith("USER_ALREADY_EXISTS") || res.status === 422)
+    return errorResponse(409, "EMAIL_TAKEN", "There is already an account with this e-mail.");
+  if (body.code?.startsWith("PASSWORD_TOO")) return errorResponse(400, "WEAK_PASSWORD", "The password is too short or too long.");
+  return errorResponse(400, "UNKNOWN", "The request could not be completed.");
+}
+
+const readBody = (request: Request) => readJsonBody(request, BODY_LIMITS.cart);
+
+export async function signIn(ctx: AccountContext): Promise<Response> {
+  const input = signInSchema.parse(await readBody(ctx.request));
+  const res = await ctx.auth.handler(authRequest(ctx.url, "/sign-in/email", ctx.request, ctx.clientAddress, input));
+  if (!res.ok) return authFailure(res);
+  const { user } = (await res.json()) as { user: { id: string } };
+  hint(ctx, true);
+  return withCookies(json(await getCustomer(ctx.db, user.id)), res);
+}
+
+export async function register(ctx: AccountContext): Promise<Response> {
+  const input = registerSchema.parse(await readBody(ctx.request));
+  const res = await ctx.auth.handler(
+    authRequest(ctx.url, "/sign-up/email", ctx.request, ctx.clientAddress, {
+      name: input.firstName,
+      email: input.email,
+      password: input.password,
+      firstName: input.firstName,
+      mobilePhone: input.mobilePhone,
+    }),
+  );
+  if (!res.ok) return authFailure(res);
+  const { user } = (await res.json()) as { user: { id: string } };
+  await setConsents(ctx.db, user.id, [{ id: MEMBER_TERMS, value: input.memberTerms }]);
+  await sendMail(ctx.db, {
+    to: input.email,
+    subject: "Welcome to Little North",
+    text: `Hi ${input.firstName}, your account is ready.${input.memberTerms ? " You are a member of family: 10 % off full-priced items." : ""}`,
+    kind: "welcome",
+  });
+  hint(ctx, true);
+  return withCookies(json(await getCustomer(ctx.db, user.id), 201), res);
+}
+
+/** Logout (specification 4): signs out and deletes the cart and checkout cookies; the page then goes to /. */
+export async function signOut(ctx: AccountContext): Promise<Response> {
+  const res = await ctx.auth.handler(authRequest(ctx.url, "/sign-out", ctx.request, ctx.clientAddress, {}));
+  for (const name of ["cartToken", "checkoutToken"]) ctx.cookies.set(name, "", cookieOptions(ctx.url, 0));
+  hint(ctx, false);
+  return withCookies(json({ ok: true }), res);
+}
+
+const unauthenticated = () => errorResponse(401, "UNAUTHENTICATED", "Sign in first.");
+
+/** The customer query (specification 7): the signed-in shopper's record. */
+export async function customerQuery(ctx: AccountContext): Promise<Response> {
+  const customer = await currentCustomer(ctx.db, ctx.auth, ctx.request);
+  if (!customer) {
+    if (ctx.cookies.get(SIGNED_IN_HINT)) hint(ctx, false);
+    return unauthenticated();
+  }
+  return json(customer);
+}
+
+/** Joining the club (specification 5 and 7): the member terms consent for the signed-in customer. */
+export async function joinClub(ctx: AccountContext): Promise<Response> {
+  const session = await currentSession(ctx.auth, ctx.request);
+  if (!session) return unauthenticated();
+  const input = customerUpdateSchema.parse(await readBody(ctx.request));
+  if (input.contact.contactId !== session.user.id || input.contact.email !== session.user.email.toLowerCase())
+    return errorResponse(403, "CONTACT_MISMATCH", "The contact is not the signed-in customer.");
+  const customer = await getCustomer(ctx.db, session.user.id);
+  if (!canJoin(session.user.email, customer)) return errorResponse(422, "PHONE_REQUIRED", "Add a mobile phone number first.");
+  await setConsents(ctx.db, session.user.id, input.consents);
+  return json(await getCustomer(ctx.db, session.user.id));
+}
+
+/** The settings (POST /api/user/update): the answer becomes the page's user data. */
+export async function updateUser(ctx: AccountContext): Promise<Response> {
+  const session = await currentSession(ctx.auth, ctx.request);
+  if (!session) return unauthenticated();
+  const input = userUpdateSchema.parse(await readBody(ctx.request));
+  if (input.memberTerms && !input.mobilePhone) return errorResponse(422, "PHONE_REQUIRED", "Members need a mobile phone number.");
+  await updateProfile(ctx.db, session.user.id, { firstName: input.firstName, mobilePhone: input.mobilePhone || null });
+  await setConsents(ctx.db, session.user.id, [{ id: MEMBER_TERMS, value: input.memberTerms }]);
+  return json(await getCustomer(ctx.db, session.user.id));
+}
+
+/** What an Astro API route passes on. */
+interface RouteContext {
+  request: Request;
+  url: URL;
+  cookies: CookieJar;
+  clientAddress: string;
+}
+
+/** An account API route: the Origin check and error handling of `handle()`, the shop's database and better-auth. */
+export function accountRoute(work: (ctx: AccountContext) => Promise<Response>) {
+  return ({ request, url, cookies, clientAddress }: RouteContext) =>
+    handle(request, url, async () => {
+      const { getDatabase } = await import("../db/client.ts");
+      return work({ request, url, cookies, clientAddress, db: getDatabase().db, auth: await getAuth() });
+    });
+}
+
+/** For the cart routes: is the shopper behind this request a member (the discount)? */
+export async function requestIsMember(request: Request): Promise<boolean> {
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
+  const { getDatabase } = await import("../db/client.ts");
+  return memberOf(getDatabase().db, await getAuth(), request);
+}
+
+/**
+ * The identity call (specification 7, soft login): a signed, unexpired eclub token of a
+ * known customer answers `{contact: "<JSON {contactId}>"}`. It identifies, it does not
+ * sign in: nothing private is shown to a soft-logged-in shopper.
+ */
+export async function identity(ctx: AccountContext, secret: string): Promise<Response> {
+  const { eclub } = identitySchema.parse(await readBody(ctx.request));
+  const claims = verifyEclub(secret, eclub);
+  if (!claims) return errorResponse(400, "INVALID_ECLUB", "The eclub token is not valid or has expired.");
+  if (!(await getCustomer(ctx.db, claims.contactId))) return errorResponse(404, "UNKNOWN_CONTACT", "No such contact.");
+  return json({ contact: JSON.stringify({ contactId: claims.contactId }) });
+}

@@ -1,0 +1,14 @@
+import { localizePath } from "../markets/paths.ts";
+
+export type AccountSection = "login" | "overview" | "orders" | "offers" | "settings";
+
+/** The account routes of specification 2.1, inside a storefront. */
+export const SECTION_REST: Record<AccountSection, string> = {
+  login: "/login",
+  overview: "/user",
+  orders: "/user/orders",
+  offers: "/user/offers",
+  settings: "/user/settings",
+};
+
+export const accountPath = (sf: { basePath: string }, section: AccountSection) => localizePath(sf, SECTION_REST[section]);

@@ -1,0 +1,220 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { eclubSecret } from "#lib/account/auth.server.ts";
+import { signEclub } from "#lib/account/eclub.ts";
+import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
+
+/** A fresh e-mail per test and retry, so runs never collide. */
+const freshEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Registers through the API (the browser context's cookies: the page is then signed in). */
+async function registerByApi(request: APIRequestContext, baseURL: string | undefined, member: boolean, firstName = "Alva") {
+  const email = freshEmail(firstName.toLowerCase());
+  const res = await request.post("/api/account/register", {
+    headers: { origin: new URL(baseURL ?? "http://localhost").origin },
+    data: { firstName, email, mobilePhone: "070-123 45 67", password: "a long secret", memberTerms: member },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
+
+/** Opens the desktop hover menu of the account icon and returns it. */
+async function openAccountMenu(page: Page) {
+  const menu = page.locator("[data-account-menu]");
+  await menu.hover();
+  const panel = menu.locator(".account-menu__panel");
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await skipConsent(page, baseURL);
+});
+
+test.describe("account menu on desktop", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "the hover menu is a desktop menu");
+
+  for (const [market, login, join] of [
+    ["se", "Logga in", "Bli medlem – få 10 %"],
+    ["de", "Anmelden", "Mitglied werden – 10 % sparen"],
+    ["pl", "Zaloguj się", "Dołącz do klubu – zyskaj 10 %"],
+  ] as const) {
+    test(`anonymous in /${market}: log in and become a member, by mouse and keyboard`, async ({ page }) => {
+      await page.goto(`/${market}`);
+      const panel = await openAccountMenu(page);
+      await expect(panel.getByRole("link")).toHaveText([login, join]);
+      await expect(page.locator("[data-account-link]")).toHaveAttribute("href", `/${market}/login`);
+      await page.mouse.move(0, 0);
+      await page.locator("[data-account-link]").focus();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(panel.getByRole("link", { name: login })).toBeFocused();
+    });
+  }
+
+  for (const [market, hello, mine, settings, logout, orders] of [
+    ["de", "Hallo Alva!", "Mein Konto", "Einstellungen", "Abmelden", "Bestellungen"],
+    ["fr", "Bonjour Alva !", "Mon compte", "Paramètres", "Se déconnecter", "Commandes"],
+    ["nl", "Hoi Alva!", "Mijn pagina's", "Instellingen", "Uitloggen", "Bestellingen"],
+  ] as const) {
+    test(`authenticated in /${market}: greeting, my pages, settings, logout; members also orders and offers`, async ({
+      page,
+      baseURL,
+    }) => {
+      await registerByApi(page.request, baseURL, false);
+      await page.goto(`/${market}`);
+      await expect(page.getByRole("link", { name: mine, exact: true }).first()).toHaveAttribute("href", `/${market}/user`);
+      let panel = await openAccountMenu(page);
+      await waitForHydration(page, "[data-account-menu][data-hydrated='true']");
+      await expect(panel.getByText(hello)).toBeVisible();
+      await expect(panel.getByRole("link")).toHaveText([mine, settings]);
+      await expect(panel.getByRole("button", { name: logout })).toBeVisible();
+
+      // Members-only pages send others to /user with the reason.
+      await page.goto(`/${market}/user/orders`);
+      await expect(page).toHaveURL(new RegExp(`/${market}/user\\?reason=members-only$`));
+      await expect(page.getByRole("status")).toBeVisible();
+
+      await page.context().clearCookies();
+      await skipConsent(page, baseURL);
+      await registerByApi(page.request, baseURL, true);
+      await page.goto(`/${market}`);
+      panel = await openAccountMenu(page);
+      await waitForHydration(page, "[data-account-menu][data-hydrated='true']");
+      await expect(panel.getByRole("link")).toHaveCount(4);
+      await expect(panel.getByRole("link", { name: orders })).toHaveAttribute("href", `/${market}/user/orders`);
+      await expect(panel.getByRole("link").nth(2)).toHaveAttribute("href", `/${market}/user/offers`);
+    });
+  }
+});
+
+test("register → join → member price → order → /user/orders → logout clears cart and checkout cookies", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/se/login");
+  const email = freshEmail("anna");
+  const register = page.locator("form[data-account-form='register']");
+  await register.getByLabel("Förnamn").fill("Anna");
+  await register.getByLabel("E-post").fill(email);
+  await register.getByLabel("Mobilnummer").fill("070-123 45 67");
+  await register.getByLabel("Lösenord").fill("a long secret");
+  await expect(register.getByText("Minst 10 tecken.")).toBeVisible();
+  await expect(register.getByRole("checkbox")).not.toBeChecked();
+  await register.getByRole("button", { name: "Skapa konto" }).click();
+
+  await expect(page).toHaveURL(/\/se\/user$/);
+  await expect(page.getByRole("heading", { name: "Välkommen, Anna" })).toBeVisible();
+  await page.getByRole("button", { name: "Bli medlem" }).click();
+  await expect(page.getByText("Du är medlem i family")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Mina sidor" }).getByRole("link", { name: "Ordrar" })).toBeVisible();
+
+  // A full-priced product: the member discount applies to it (ADR 17).
+  await page.goto("/se/kille/jeans");
+  const card = page
+    .locator(".product-card")
+    .filter({ hasNot: page.locator(".price--sale") })
+    .first();
+  await page.goto((await card.locator("a").first().getAttribute("href")) as string);
+  await waitForHydration(page, "form.product__form[data-hydrated='true']");
+  await waitForHydration(page, ".cart-button[data-hydrated='true']");
+  await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
+  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  const drawer = page.getByRole("dialog", { name: "Din varukorg" });
+  await expect(drawer.getByText("Medlemsrabatt 10 %")).toBeVisible();
+  // Swedish amounts: "399 kr", "39,90 kr"; compared in öre.
+  const ore = (text: string | null) => Math.round(Number((text ?? "").replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+  const line = ore(await drawer.locator(".cart-line__price").first().textContent());
+  const discount = ore(await drawer.locator(".cart-drawer__discount span").nth(1).textContent());
+  expect(discount).toBe(Math.round(line / 10));
+  await drawer.getByRole("link", { name: "Till kassan" }).click();
+
+  await expect(page.getByText("Medlemsrabatt 10 %")).toBeVisible();
+  await page.getByLabel("E-postadress").fill(email);
+  await page.getByLabel("Mobilnummer").fill("070-123 45 67");
+  await page.getByLabel("Förnamn").fill("Anna");
+  await page.getByLabel("Efternamn").fill("Svensson");
+  await page.getByLabel("Gatuadress").fill("Storgatan 1");
+  await page.getByLabel("Postnummer", { exact: true }).fill("11122");
+  await page.getByLabel("Ort", { exact: true }).fill("Stockholm");
+  await page.getByRole("button", { name: "Slutför köp" }).click();
+  await expect(page.getByRole("heading", { name: "Tack för din beställning!" })).toBeVisible();
+  const number = new URL(page.url()).searchParams.get("order") as string;
+
+  await page.goto("/se/user/orders");
+  await expect(page.getByText(`Order ${number}`)).toBeVisible();
+
+  const names = async () => (await context.cookies()).map((c) => c.name);
+  expect(await names()).toEqual(expect.arrayContaining(["cartToken", "checkoutToken"]));
+  await page.getByRole("navigation", { name: "Mina sidor" }).getByRole("button", { name: "Logga ut" }).click();
+  await expect(page).toHaveURL(/\/se$/);
+  expect(await names()).not.toContain("cartToken");
+  expect(await names()).not.toContain("checkoutToken");
+  expect((await names()).some((n) => n.includes("session_token"))).toBe(false);
+  await page.goto("/se/user");
+  await expect(page).toHaveURL(/\/se\/login\?next=/);
+});
+
+test("a wrong password is answered in the shopper's language", async ({ page }) => {
+  await page.goto("/fi/login");
+  const form = page.locator("form[data-account-form='sign-in']");
+  await form.getByLabel("Sähköposti").fill(freshEmail("nobody"));
+  await form.getByLabel("Salasana").fill("not the password");
+  await form.getByRole("button", { name: "Kirjaudu sisään" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Sähköposti tai salasana on väärin.");
+});
+
+test("a failing settings update shows 'user.error' as a toast", async ({ page, baseURL }) => {
+  await registerByApi(page.request, baseURL, false);
+  await page.goto("/dk/user/settings");
+  await page.route("**/api/user/update", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"x"}}' }),
+  );
+  await page.getByLabel("Fornavn").fill("Else");
+  await page.getByRole("button", { name: "Gem" }).click();
+  await expect(page.getByText("Vi kunne ikke gemme dine ændringer. Prøv igen.")).toBeVisible();
+});
+
+test("login and my pages have no serious accessibility violations", async ({ page, baseURL }) => {
+  await page.goto("/se/login");
+  expect(await seriousViolations(page)).toEqual([]);
+  await registerByApi(page.request, baseURL, false);
+  for (const path of ["/se/user", "/se/user/settings"]) {
+    await page.goto(path);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
+
+test("soft login: a valid eclub link identifies the visitor, expired and forged ones do nothing; the parameter leaves the address", async ({
+  page,
+  baseURL,
+}) => {
+  const res = await page.request.post("/api/account/register", {
+    headers: { origin: new URL(baseURL ?? "http://localhost").origin },
+    data: {
+      firstName: "Eli",
+      email: freshEmail("eli"),
+      mobilePhone: "070-123 45 67",
+      password: "a long secret",
+      memberTerms: false,
+    },
+  });
+  const { data } = (await res.json()) as { data: { id: string } };
+  await page.context().clearCookies();
+  await skipConsent(page, baseURL);
+  const week = new Date(Date.now() + 7 * 86_400_000);
+  const secret = eclubSecret();
+
+  for (const [eclub, identified] of [
+    [signEclub(secret, data.id, new Date(Date.now() - 60_000)), false],
+    [signEclub("a forger's secret of some length", data.id, week), false],
+    [signEclub(secret, data.id, week), true],
+  ] as const) {
+    const answered = page.waitForResponse((r) => r.url().includes("/api/customer/identity"));
+    await page.goto(`/se/kille?eclub=${encodeURIComponent(eclub)}`);
+    expect((await answered).status()).toBe(identified ? 200 : 400);
+    await expect(page).toHaveURL(/\/se\/kille$/);
+    if (identified) await expect(page.locator("html")).toHaveAttribute("data-soft-login", "true");
+    else await expect(page.locator("html")).not.toHaveAttribute("data-soft-login", "true");
+  }
+});

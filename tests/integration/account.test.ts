@@ -1,0 +1,236 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Auth, createAuth, SIGN_IN_PER_MINUTE } from "#lib/account/auth.server.ts";
+import { outbox } from "#lib/account/customer.server.ts";
+import { signEclub } from "#lib/account/eclub.ts";
+import {
+  type AccountContext,
+  customerQuery,
+  identity,
+  joinClub,
+  memberOf,
+  register,
+  signIn,
+  signOut,
+  updateUser,
+} from "#lib/account/http.server.ts";
+import { addToCart, getCart, newToken } from "#lib/commerce/cart/cart.server.ts";
+import { handle as guarded } from "#lib/commerce/cart/http.server.ts";
+import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
+import { customerOrders, placeOrder } from "#lib/commerce/orders/orders.server.ts";
+import type { DatabaseHandle } from "#lib/db/client.ts";
+import { orders } from "#lib/db/schema.ts";
+import { setupDatabase } from "#lib/db/setup.ts";
+import type { CookieOptions } from "#lib/http/cookies.ts";
+import { fixtureCatalog } from "./catalog-fixture.ts";
+import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
+import { TEST_DATABASES } from "./databases.ts";
+
+const ORIGIN = "http://shop.test";
+
+/** A browser: keeps the cookies the shop sets, as a cookie header for the next request. */
+class Browser {
+  jar = new Map<string, string>();
+  constructor(readonly ip = "203.0.113.7") {}
+  header() {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (!name) continue;
+      const v = value.join("=");
+      if (v === "" || /max-age=0/i.test(line)) this.jar.delete(name.trim());
+      else this.jar.set(name.trim(), v);
+    }
+  }
+}
+
+describe.each(TEST_DATABASES)("accounts on $name", (database) => {
+  let handle: DatabaseHandle;
+  let auth: Auth;
+
+  async function call(
+    browser: Browser,
+    work: (ctx: AccountContext) => Promise<Response>,
+    body?: unknown,
+    { origin = ORIGIN, path = "/api/account" } = {},
+  ) {
+    const url = new URL(path, ORIGIN);
+    const headers = new Headers({ cookie: browser.header(), origin, "content-type": "application/json" });
+    const request = new Request(url, {
+      method: body === undefined ? "GET" : "POST",
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const set: [string, string, CookieOptions][] = [];
+    const cookies = {
+      get: (name: string) => (browser.jar.has(name) ? { value: browser.jar.get(name) as string } : undefined),
+      set: (name: string, value: string, options: CookieOptions) => set.push([name, value, options]),
+    };
+    const response = await guarded(request, url, () =>
+      work({ request, url, clientAddress: browser.ip, cookies, db: handle.db, auth }),
+    );
+    browser.take(response);
+    for (const [name, value, options] of set) {
+      if (options.maxAge === 0) browser.jar.delete(name);
+      else browser.jar.set(name, value);
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads answers of several shapes
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  }
+
+  const anna = { firstName: "Anna", email: "anna@example.com", mobilePhone: "+46 70 123 45 67", password: "a long secret" };
+
+  beforeAll(async () => {
+    clearCatalogCaches();
+    handle = await database.open();
+    await setupDatabase(handle, async () => fixtureCatalog());
+    auth = createAuth(handle.db, "x".repeat(32));
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    clearCatalogCaches();
+  });
+
+  it("registers a customer in the specification's shape, without the member terms unless ticked", async () => {
+    const browser = new Browser();
+    const created = await call(browser, register, anna);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      data: {
+        id: expect.any(String),
+        attributes: {
+          email: "anna@example.com",
+          firstName: "Anna",
+          mobilePhone: "+46 70 123 45 67",
+          consents: [{ id: "memberTerms", value: false }],
+        },
+      },
+    });
+    expect(browser.jar.has("ln.session_token")).toBe(true);
+    expect((await call(browser, customerQuery)).body.data.attributes.email).toBe("anna@example.com");
+    const [welcome] = await outbox(handle.db, "anna@example.com");
+    expect(welcome?.kind).toBe("welcome");
+  });
+
+  it("refuses a second account for the same e-mail, bad input and cross-origin posts", async () => {
+    expect((await call(new Browser(), register, anna)).body.error.code).toBe("EMAIL_TAKEN");
+    const bad = await call(new Browser(), register, { ...anna, email: "nope", password: "x" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe("INVALID_INPUT");
+    const foreign = await call(
+      new Browser(),
+      signIn,
+      { email: anna.email, password: anna.password },
+      { origin: "https://evil.example" },
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.code).toBe("FORBIDDEN_ORIGIN");
+  });
+
+  it("signs in, answers a wrong password and an unknown e-mail alike, and rate-limits sign-in", async () => {
+    const browser = new Browser("203.0.113.20");
+    expect((await call(browser, signIn, { email: "ANNA@example.com ", password: anna.password })).status).toBe(200);
+    const limited = new Browser("203.0.113.21");
+    const wrong = await call(limited, signIn, { email: anna.email, password: "wrong password" });
+    const unknown = await call(limited, signIn, { email: "nobody@example.com", password: "wrong password" });
+    expect(wrong).toEqual(unknown);
+    expect(wrong.body.error.code).toBe("INVALID_CREDENTIALS");
+    let last = wrong;
+    for (let i = 3; i <= SIGN_IN_PER_MINUTE; i++) last = await call(limited, signIn, { email: anna.email, password: "wrong" });
+    expect(last.body.error.code).toBe("INVALID_CREDENTIALS");
+    const blocked = await call(limited, signIn, { email: anna.email, password: anna.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe("RATE_LIMITED");
+  });
+
+  it("joins the club only for the signed-in contact with a phone; members get 10 % in cart and order", async () => {
+    const browser = new Browser("203.0.113.30");
+    const me = (await call(browser, register, { ...anna, email: "bo@example.com", firstName: "Bo" })).body;
+    const contact = { email: "bo@example.com", contactId: me.data.id };
+    const consents = [{ id: "memberTerms", value: true }];
+    expect((await call(new Browser(), joinClub, { contact, consents })).status).toBe(401);
+    expect((await call(browser, joinClub, { contact: { ...contact, contactId: "someone-else" }, consents })).status).toBe(403);
+    expect((await call(browser, joinClub, { contact, consents: [] })).status).toBe(400);
+
+    const request = () => new Request(ORIGIN, { headers: { cookie: browser.header() } });
+    expect(await memberOf(handle.db, auth, request())).toBe(false);
+    const joined = await call(browser, joinClub, { contact, consents });
+    expect(joined.status).toBe(200);
+    expect(joined.body.data.attributes.consents).toEqual(consents);
+    expect(await memberOf(handle.db, auth, request())).toBe(true);
+
+    // 100002 is full price (49 900), 100001 on sale (29 900), 100006 a gift card (50 000).
+    const token = newToken();
+    const ctx = { db: handle.db, token, market: "se" as const, language: "sv" as const };
+    for (const productKey of ["LN100002", "LN100001", "LN100006"]) {
+      const variantKey = productKey === "LN100006" ? "110" : "110";
+      await addToCart(ctx, { key: { productKey, variantKey, clone: false } }, { quantity: 1 });
+    }
+    expect((await getCart(ctx)).totals.memberDiscount).toBeUndefined();
+    const cart = await getCart({ ...ctx, member: true });
+    expect(cart.totals.memberDiscount?.minor).toBe(4990);
+    expect(cart.totals.grandtotal.minor).toBe(49900 + 29900 + 50000 - 4990);
+
+    const placed = await placeOrder(handle.db, {
+      cartToken: token,
+      checkoutToken: newToken(),
+      market: "se",
+      language: "sv",
+      input: CHECKOUT_INPUT,
+      customer: { id: me.data.id, member: true },
+    });
+    const [row] = await handle.db.select().from(orders).where(eq(orders.number, placed.number));
+    expect(row?.memberDiscountMinor).toBe(4990);
+    expect(row?.subtotalMinor).toBe(49900 + 29900 + 50000 - 4990);
+    expect((await customerOrders(handle.db, me.data.id)).map((o) => o.number)).toEqual([placed.number]);
+  });
+
+  it("answers the identity call for a signed eclub token only (soft login)", async () => {
+    const secret = "e".repeat(32);
+    const me = (await call(new Browser("203.0.113.50"), register, { ...anna, email: "dee@example.com" })).body;
+    const week = new Date(Date.now() + 7 * 86_400_000);
+    const valid = await call(new Browser(), (ctx) => identity(ctx, secret), { eclub: signEclub(secret, me.data.id, week) });
+    expect(valid.status).toBe(200);
+    expect(JSON.parse(valid.body.contact)).toEqual({ contactId: me.data.id });
+    const expired = signEclub(secret, me.data.id, new Date(Date.now() - 1000));
+    const forged = signEclub("f".repeat(32), me.data.id, week);
+    for (const eclub of [expired, forged]) {
+      const refused = await call(new Browser(), (ctx) => identity(ctx, secret), { eclub });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe("INVALID_ECLUB");
+    }
+    const unknown = await call(new Browser(), (ctx) => identity(ctx, secret), { eclub: signEclub(secret, "nobody", week) });
+    expect(unknown.body.error.code).toBe("UNKNOWN_CONTACT");
+    expect((await call(new Browser(), (ctx) => identity(ctx, secret), { eclub: 42 })).status).toBe(400);
+    const foreign = await call(
+      new Browser(),
+      (ctx) => identity(ctx, secret),
+      { eclub: signEclub(secret, me.data.id, week) },
+      {
+        origin: "https://evil.example",
+      },
+    );
+    expect(foreign.status).toBe(403);
+  });
+
+  it("updates the settings, refuses membership without a phone, and signs out deleting cart and checkout cookies", async () => {
+    const browser = new Browser("203.0.113.40");
+    await call(browser, register, { ...anna, email: "cai@example.com" });
+    const updated = await call(browser, updateUser, { firstName: "Caj", mobilePhone: "", memberTerms: false });
+    expect(updated.body.data.attributes).toMatchObject({ firstName: "Caj", mobilePhone: null });
+    expect((await call(browser, updateUser, { firstName: "Caj", mobilePhone: "", memberTerms: true })).body.error.code).toBe(
+      "PHONE_REQUIRED",
+    );
+    expect((await call(browser, updateUser, { firstName: "", mobilePhone: "", memberTerms: false })).status).toBe(400);
+
+    browser.jar.set("cartToken", newToken());
+    browser.jar.set("checkoutToken", newToken());
+    expect((await call(browser, signOut, {})).status).toBe(200);
+    expect([...browser.jar.keys()].filter((k) => !k.startsWith("ln_"))).toEqual([]);
+    expect((await call(browser, customerQuery)).status).toBe(401);
+  });
+});
