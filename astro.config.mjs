@@ -3,6 +3,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { shopCsp } from "./site/lib/http/csp.ts";
+import { precompressed } from "./site/lib/http/precompress.ts";
 
 // The public origin: canonical and hreflang URLs are absolute, and behind a proxy
 // only this origin's X-Forwarded-* headers are applied (from TRUST_PROXY peers,
@@ -14,8 +15,10 @@ export default defineConfig({
   site: site.origin,
   output: "static",
   // Nothing the shop takes is near 1 MB; routes read their bodies with smaller limits (site/lib/http/body.ts).
-  adapter: node({ mode: "standalone", bodySizeLimit: 1024 * 1024 }),
-  integrations: [react()],
+  // "middleware": the entry exports Astro's request handler alone; the shop's server
+  // (scripts/serve.mjs) answers built files itself, from memory (site/lib/http/static-files.ts).
+  adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024 }),
+  integrations: [react(), precompressed()],
   trailingSlash: "ignore",
   build: { format: "directory", inlineStylesheets: "always" },
   server: { port: Number(process.env.PORT) || 4321 },

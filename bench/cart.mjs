@@ -2,12 +2,14 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-// Cart benchmark (issue 6): add-to-cart (POST /api/cart/items) and cart read
-// (GET /api/cart) p50/p95 at 50 connections, on PGlite and on PostgreSQL.
+// Cart benchmark (issues 6 and 19): add-to-cart (POST /api/cart/items) and cart read
+// (GET /api/cart) p50/p95 at 50 connections, on PGlite and on PostgreSQL; on PostgreSQL
+// also the same add behind a bare node:http server (bench/cart-bare.mjs), the limit of
+// this stack on this machine, with the shop's one-process figures as a share of it.
 // Response times are collected from autocannon's 'response' event (it has no p95).
 // Expects a built shop (npm run build). Prints figures; asserts nothing.
 //
-//   node bench/cart.mjs [--seconds 10] [--workers 1,2] [--connections 1,10,50] [--rates 100,200]
+//   node bench/cart.mjs [--seconds 10] [--workers 1,2] [--connections 1,10,50] [--rates 100,200] [--no-pglite]
 // PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432, once
 // for each server process count in --workers (scripts/serve.mjs, WEB_CONCURRENCY);
 // PGlite always runs in one process. The load generator shares the machine's cores.
@@ -28,6 +30,7 @@ const CONNECTIONS = (c === -1 ? "50" : args[c + 1]).split(",").map(Number);
 const r = args.indexOf("--rates");
 const RATES = r === -1 ? [] : args[r + 1].split(",").map(Number);
 const PORT = 4518;
+const BARE_PORT = 4519;
 const node = process.execPath;
 
 async function load(options, connections) {
@@ -47,6 +50,8 @@ async function load(options, connections) {
 }
 
 async function measure(label, env) {
+  const adds = new Map();
+  let variantId;
   execFileSync(node, ["site/lib/db/setup.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
   const server = spawn(node, ["scripts/serve.mjs"], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1" },
@@ -58,6 +63,7 @@ async function measure(label, env) {
     // A product with a gift-card-like stock is not guaranteed: pick the variant with the most stock.
     const group = await (await fetch(`${base}/api/products/LN100001?market=se&locale=sv-SE`)).json();
     const variant = group.variants.find((v) => v.inStock) ?? group.variants[0];
+    variantId = variant.variantId;
     // Each add goes to a fresh cart token (a new shopper), so lines never hit their limit.
     const token = () => randomBytes(32).toString("base64url");
     const headers = { "content-type": "application/json", origin: base };
@@ -85,7 +91,9 @@ async function measure(label, env) {
     };
     const readOptions = { url: `${base}/api/cart?market=se`, headers: { cookie: `cartToken=${reader}` } };
     for (const connections of CONNECTIONS) {
-      print("add to cart", connections, await load(addOptions, connections));
+      const add = await load(addOptions, connections);
+      adds.set(connections, add);
+      print("add to cart", connections, add);
       print("cart read", connections, await load(readOptions, connections));
     }
     const most = Math.max(...CONNECTIONS);
@@ -109,12 +117,64 @@ async function measure(label, env) {
     server.kill();
     await new Promise((done) => server.once("exit", done));
   }
+  return { adds, variantId };
 }
 
-await measure("PGlite", { PGLITE_DIR: ".data/bench-cart-pglite", DATABASE_URL: "" });
+/**
+ * The same adds against bench/cart-bare.mjs (the shop's add statement behind a bare
+ * node:http server, same database and pool size), and the shop's closed-loop figures
+ * from `shop` as a share of them.
+ */
+async function measureBare(url, { adds: shop, variantId }) {
+  const server = spawn(node, ["bench/cart-bare.mjs"], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(BARE_PORT) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    const base = `http://127.0.0.1:${BARE_PORT}`;
+    const body = JSON.stringify({ variantId, market: "se" });
+    for (let n = 0; n < 300; n++) {
+      const ok = await fetch(`${base}/add`, { method: "POST", body, headers: { "x-cart-token": `warm${n}` } }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const token = () => randomBytes(32).toString("base64url");
+    const options = (path) => ({
+      url: base,
+      requests: [{ method: "POST", path, body, setupRequest: (req) => ({ ...req, headers: { "x-cart-token": token() } }) }],
+    });
+    for (const connections of CONNECTIONS) {
+      const bare = await load(options("/add"), connections);
+      const bareRead = await load(options("/add-and-read"), connections);
+      const mine = shop.get(connections);
+      const ms = (n) => `${n.toFixed(1)} ms`;
+      console.log(
+        `bare       add           ${String(connections).padStart(3)} conn closed  p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}  ${bare.rps} req/s; ` +
+          `add + cart read p95 ${ms(bareRead.p95)}, ${bareRead.rps} req/s (non-2xx ${bare.non2xx + bareRead.non2xx})`,
+      );
+      if (mine)
+        console.log(
+          `shop / bare add at ${connections} conn: ${((100 * mine.rps) / bare.rps).toFixed(0)} % of the throughput, p95 ${(mine.p95 / bare.p95).toFixed(2)}×; ` +
+            `against add + cart read: ${((100 * mine.rps) / bareRead.rps).toFixed(0)} %, p95 ${(mine.p95 / bareRead.p95).toFixed(2)}×`,
+        );
+    }
+  } finally {
+    server.kill();
+    await new Promise((done) => server.once("exit", done));
+  }
+}
+
+if (!args.includes("--no-pglite")) await measure("PGlite", { PGLITE_DIR: ".data/bench-cart-pglite", DATABASE_URL: "" });
 try {
   const url = await benchDatabaseUrl("ln_bench_cart");
-  for (const n of WORKERS) await measure(`PG ×${n}`, { DATABASE_URL: url, WEB_CONCURRENCY: String(n) });
+  for (const n of WORKERS) {
+    const shop = await measure(`PG ×${n}`, { DATABASE_URL: url, WEB_CONCURRENCY: String(n) });
+    // The bare server is one process: it is the baseline of the shop's one process.
+    if (n === 1) await measureBare(url, shop);
+  }
 } catch (error) {
   console.log(`PostgreSQL skipped: ${error.message}`);
 }

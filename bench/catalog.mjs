@@ -1,29 +1,32 @@
 #!/usr/bin/env node
+// Catalog pages (issues 4 and 19): p50/p95 and requests per second of a product page and a
+// listing page at 20 connections, warm (the render cache answers) and cold (every request its
+// own URL, so each one is rendered), with the server's CPU milliseconds per answer; on PGlite
+// and on PostgreSQL with one and with two server processes; at several catalog sizes; and the
+// build time and database size. Prints figures; asserts nothing. Each figure is the median of
+// --rounds rounds, as the machines are noisy; the load generator shares the machine.
+//
+//   node bench/catalog.mjs [--skip-build] [--rounds 3] [--seconds 10]
+//                          [--sizes 3200,20000,50000] [--workers 1,2] [--no-pglite]
+// PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432; catalogs
+// other than the seed's 3,200 products are generated there (`setup.ts --products N`).
 import { execFileSync, spawn } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-// Catalog benchmark (issue 4): build time of the prerendered pages; p50/p95 of a
-// product page and a listing page at 20 connections on PGlite and on PostgreSQL;
-// database size. Prints figures; asserts nothing. Each figure is the median of
-// three 10-second rounds, as the machines are noisy. "cold" rows give every
-// request its own URL, so they show the render cost without the 60 s page cache.
-//
-//   node bench/catalog.mjs [--skip-build] [--rounds 3] [--seconds 10]
-// PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432.
-import { benchDatabaseUrl, median, percentile, waitFor } from "./lib.mjs";
+import { arg, benchDatabaseUrl, median, percentile, waitFor } from "./lib.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i === -1 ? fallback : Number(args[i + 1]);
-};
-const ROUNDS = option("--rounds", 3);
-const SECONDS = option("--seconds", 10);
+const ROUNDS = Number(arg("--rounds", 3));
+const SECONDS = Number(arg("--seconds", 10));
+const SIZES = arg("--sizes", "3200").split(",").map(Number);
+const WORKERS = arg("--workers", "1,2").split(",").map(Number);
 const CONNECTIONS = 20;
 const PORT = 4517;
 const node = process.execPath;
+const RUN = Date.now().toString(36);
+let coldRequests = 0;
 
 function dirSize(path) {
   let total = 0;
@@ -35,39 +38,63 @@ function dirSize(path) {
   return total;
 }
 
-function countPages(path) {
-  let n = 0;
-  for (const name of readdirSync(path)) {
-    const p = join(path, name);
-    if (statSync(p).isDirectory()) n += countPages(p);
-    else if (name.endsWith(".html")) n++;
-  }
-  return n;
+/** CPU time (user + system, ms) of a process and its children's processes, from /proc; null elsewhere. */
+function cpuMs(pid) {
+  const ticks = 100; // USER_HZ on Linux
+  const own = (p) => {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+    } catch {
+      return 0;
+    }
+  };
+  const children = (p) => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+  if (!existsSync(`/proc/${pid}/stat`)) return null;
+  const walk = (p) => own(p) + children(p).reduce((sum, c) => sum + walk(c), 0);
+  return walk(pid);
 }
 
-async function load(url, cold = false) {
+async function load(url, pid, cold = false) {
   const times = [];
-  let n = 0;
-  // Cold: every request a distinct URL, so nothing rendered before can be reused.
+  // Cold: every request a distinct URL, never asked for before in this run (the counter
+  // runs across rounds: a round starting again at 0 would be served from the render cache).
   // autocannon applies setupRequest per entry of `requests`, to every request it sends.
-  const requests = cold ? [{ setupRequest: (req) => ({ ...req, path: `${new URL(url).pathname}?cold=${n++}` }) }] : undefined;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...(requests ? { requests } : {}) });
+  const requests = cold
+    ? [{ setupRequest: (req) => ({ ...req, path: `${new URL(url).pathname}?cold=${RUN}-${coldRequests++}` }) }]
+    : undefined;
+  const cpuBefore = cpuMs(pid);
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": "br" },
+    ...(requests ? { requests } : {}),
+  });
   instance.on("response", (_client, status, _bytes, responseTime) => {
     if (status === 200) times.push(responseTime);
   });
   const result = await instance;
+  const cpu = cpuBefore === null ? null : cpuMs(pid) - cpuBefore;
   times.sort((a, b) => a - b);
   return {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     rps: result.requests.average,
+    cpuPerAnswer: cpu === null || times.length === 0 ? null : cpu / times.length,
     errors: result.non2xx + result.errors,
   };
 }
 
 async function measure(label, env) {
   execFileSync(node, ["site/lib/db/setup.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
-  const server = spawn(node, ["dist/server/entry.mjs"], {
+  const server = spawn(node, ["scripts/serve.mjs"], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1" },
     stdio: "ignore",
   });
@@ -78,20 +105,27 @@ async function measure(label, env) {
     const product = /href="(\/se\/[a-z0-9-]+-\d{6})"/.exec(html)?.[1];
     if (!product) throw new Error("no product link on the listing page");
     const pages = { product: `${base}${product}`, listing: `${base}/se/kille/jeans` };
-    for (const url of Object.values(pages)) await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
+    // Warm-up: the JIT, the database's caches and connections, both pages' first renders.
+    for (const url of Object.values(pages)) await load(url, server.pid, true);
     for (const [name, url, cold] of Object.entries(pages).flatMap(([n, u]) => [
       [n, u, false],
       [`${n}-cold`, u, true],
     ])) {
       const rounds = [];
-      for (let i = 0; i < ROUNDS; i++) rounds.push(await load(url, cold));
+      for (let i = 0; i < ROUNDS; i++) rounds.push(await load(url, server.pid, cold));
+      const cpu = rounds.every((r) => r.cpuPerAnswer !== null) ? median(rounds.map((r) => r.cpuPerAnswer)) : null;
       console.log(
-        `${label.padEnd(10)} ${name.padEnd(13)} p50 ${median(rounds.map((r) => r.p50)).toFixed(1)} ms  p95 ${median(rounds.map((r) => r.p95)).toFixed(1)} ms  ` +
-          `${Math.round(median(rounds.map((r) => r.rps)))} req/s  (${ROUNDS}×${SECONDS} s, ${CONNECTIONS} connections, non-2xx ${rounds.reduce((n, r) => n + r.errors, 0)})`,
+        `${label.padEnd(24)} ${name.padEnd(13)} p50 ${median(rounds.map((r) => r.p50))
+          .toFixed(1)
+          .padStart(6)} ms  p95 ${median(rounds.map((r) => r.p95))
+          .toFixed(1)
+          .padStart(6)} ms  ` +
+          `${String(Math.round(median(rounds.map((r) => r.rps)))).padStart(5)} req/s  ${cpu === null ? "" : `CPU ${cpu.toFixed(1)} ms/answer  `}(non-2xx ${rounds.reduce((n, r) => n + r.errors, 0)})`,
       );
     }
   } finally {
     server.kill();
+    await new Promise((resolve) => server.once("exit", resolve));
   }
 }
 
@@ -101,20 +135,39 @@ if (!args.includes("--skip-build")) {
     stdio: "ignore",
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
-  console.log(`build      ${((Date.now() - started) / 1000).toFixed(1)} s for ${countPages("dist/client")} prerendered pages`);
+  console.log(`build ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+console.log(`${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s; CPU = the server processes' user + system time`);
+
+if (!args.includes("--no-pglite")) {
+  const pgliteDir = ".data/bench-pglite";
+  await measure("PGlite, 3200 products", { PGLITE_DIR: pgliteDir, DATABASE_URL: "" });
+  console.log(`PGlite database size ${(dirSize(pgliteDir) / 1e6).toFixed(1)} MB on disk`);
 }
 
-const pgliteDir = ".data/bench-pglite";
-await measure("PGlite", { PGLITE_DIR: pgliteDir, DATABASE_URL: "" });
-console.log(`PGlite     database size ${(dirSize(pgliteDir) / 1e6).toFixed(1)} MB on disk`);
-
-try {
-  const url = await benchDatabaseUrl("ln_bench");
-  await measure("PostgreSQL", { DATABASE_URL: url });
-  const sql = postgres(url, { max: 1 });
-  const [{ size }] = await sql`select pg_database_size(current_database()) as size`;
+for (const size of SIZES) {
+  let url;
+  try {
+    url = await benchDatabaseUrl(size === 3200 ? "ln_bench" : `ln_bench_${size}`);
+  } catch (error) {
+    console.log(`PostgreSQL not measured: ${error.message}`);
+    break;
+  }
+  const started = Date.now();
+  execFileSync(node, ["site/lib/db/setup.ts", "--products", String(size)], {
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: "ignore",
+  });
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const [{ size: bytes, n }] =
+    await sql`select pg_database_size(current_database()) as size, (select count(*)::int from products) as n`;
   await sql.end();
-  console.log(`PostgreSQL database size ${(Number(size) / 1e6).toFixed(1)} MB`);
-} catch (error) {
-  console.log(`PostgreSQL not measured: ${error.message}`);
+  console.log(
+    `PostgreSQL, ${n} products: setup ${((Date.now() - started) / 1000).toFixed(0)} s, database ${(Number(bytes) / 1e6).toFixed(1)} MB`,
+  );
+  for (const workers of WORKERS)
+    await measure(`PG ${n}, ${workers} process${workers > 1 ? "es" : ""}`, {
+      DATABASE_URL: url,
+      WEB_CONCURRENCY: String(workers),
+    });
 }

@@ -1,20 +1,15 @@
 #!/usr/bin/env node
 // Compression (issue 19, target 1): bytes on the wire for pages, a script and an API answer,
 // as they are and with Brotli and gzip; and what compressing costs the server: requests per
-// second and p95 for a warm page at 20 connections, with and without `Accept-Encoding: br`,
+// second and p97.5 for a warm page at 20 connections, as it is, with Brotli and with gzip,
 // median of --rounds rounds of --seconds each, as a ratio from the same run.
 // Prints figures; asserts nothing. Runs against a shop that is already serving:
 //
 //   PORT=4410 npm start    # in another terminal
 //   node bench/compression.mjs --base http://127.0.0.1:4410 [--rounds 3] [--seconds 5]
 import autocannon from "autocannon";
-import { median } from "./lib.mjs";
+import { arg, median } from "./lib.mjs";
 
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i === -1 ? fallback : args[i + 1];
-};
 const BASE = arg("--base", "http://127.0.0.1:4321");
 const ROUNDS = Number(arg("--rounds", 3));
 const SECONDS = Number(arg("--seconds", 5));
@@ -67,9 +62,11 @@ async function round(headers) {
 
 const plainRounds = [];
 const brRounds = [];
+const gzipRounds = [];
 for (let i = 0; i < ROUNDS; i++) {
   plainRounds.push(await round({}));
   brRounds.push(await round({ "accept-encoding": "br" }));
+  gzipRounds.push(await round({ "accept-encoding": "gzip" }));
 }
 const summary = (rounds) => ({
   rps: median(rounds.map((r) => r.rps)),
@@ -78,7 +75,9 @@ const summary = (rounds) => ({
 });
 const plain = summary(plainRounds);
 const br = summary(brRounds);
+const gz = summary(gzipRounds);
 console.log(`\nwarm listing /se/kille/jeans, 20 connections, median of ${ROUNDS} × ${SECONDS} s`);
 console.log(`  as it is: ${plain.rps.toFixed(0)} req/s, p97.5 ${plain.p975} ms, ${plain.errors} errors`);
 console.log(`  Brotli:   ${br.rps.toFixed(0)} req/s, p97.5 ${br.p975} ms, ${br.errors} errors`);
+console.log(`  gzip:     ${gz.rps.toFixed(0)} req/s, p97.5 ${gz.p975} ms, ${gz.errors} errors`);
 console.log(`  Brotli / as it is: ${((100 * br.rps) / plain.rps).toFixed(0)} % of the throughput`);

@@ -2,6 +2,13 @@
 import http from "node:http";
 import postgres from "postgres";
 
+/** The value after `--name` on the command line, or `fallback`. */
+export function arg(name, fallback) {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : args[i + 1];
+}
+
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The p-th percentile of an ascending list. */

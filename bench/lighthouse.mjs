@@ -189,7 +189,7 @@ function closure(file, seen, lazy) {
   for (const [, rel] of code.matchAll(DYNAMIC_IMPORT)) lazy.add(resolve(dirname(file), rel));
 }
 
-function buildReport() {
+async function buildReport() {
   const client = join(dist, "client");
   if (!existsSync(join(client, "_astro"))) {
     console.log(`\nNo build at ${client}: run \`npm run build\` (or pass --dist) for the JavaScript report.`);
@@ -199,14 +199,22 @@ function buildReport() {
   const total = all.reduce((sum, f) => sum + gzipBytes(readFileSync(join(client, "_astro", f))), 0);
   const rows = [];
   for (const path of paths) {
+    // A prerendered page from the build, else the page as the server renders it now.
     const html = htmlFileOf(path);
-    if (!html) {
-      rows.push({ page: path, "first-load JS KB gzip": "not prerendered" });
+    const text = html
+      ? readFileSync(html, "utf8")
+      : await fetch(new URL(path, base)).then(
+          (r) => r.text(),
+          () => "",
+        );
+    if (!text) {
+      rows.push({ page: path, "first-load JS KB gzip": `not prerendered, and ${base} did not answer` });
       continue;
     }
-    const text = readFileSync(html, "utf8");
     const entries = new Set();
     for (const [, src] of text.matchAll(/<script[^>]+src="(\/_astro\/[^"]+\.js)"/g)) entries.add(src);
+    // Scripts Astro inlines import their chunks by absolute path.
+    for (const [, src] of text.matchAll(/(?:import|from)\s*["'](\/_astro\/[^"']+\.js)["']/g)) entries.add(src);
     for (const [, src] of text.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)) entries.add(src);
     const seen = new Set();
     const lazy = new Set();
@@ -233,4 +241,4 @@ function buildReport() {
 
 if (!skipLighthouse) await lighthouseReport();
 proxy?.server.close();
-buildReport();
+await buildReport();

@@ -14,6 +14,12 @@
 // passed by the primary to the others, so every process drops the same caches (ADR 16).
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+
+// The built server imports React and other libraries from node_modules, which choose their
+// development builds (checks and warnings on every element, several times slower) unless
+// NODE_ENV says production. `npm start` serves the shop, so it does; a value set by hand wins.
+process.env.NODE_ENV ??= "production";
 
 const ENTRY = new URL("../dist/server/entry.mjs", import.meta.url).href;
 /** PostgreSQL connections all processes together may hold (its default limit is 100). */
@@ -33,11 +39,9 @@ function processCount() {
 }
 
 async function serve() {
-  // Astro's standalone server would listen by itself; the shop's server listens instead, around its handler.
-  process.env.ASTRO_NODE_AUTOSTART = "disabled";
   const { handler } = await import(ENTRY);
   const { createShopServer, trustProxy } = await import("../site/lib/http/node-server.ts");
-  const { logger } = await import("../site/lib/log/logger.ts");
+  const { createAccessLog, logger } = await import("../site/lib/log/logger.ts");
   const log = logger.child({ component: "server" });
   process.on("uncaughtException", (error) => {
     log.fatal({ err: error }, "uncaught exception; the process ends");
@@ -48,7 +52,15 @@ async function serve() {
   process.on("message", (message) => {
     if (message?.type === CLUSTER_MESSAGE) applySettled(message.change);
   });
-  const shop = createShopServer({ handler, log, trusted: trustProxy(process.env.TRUST_PROXY) });
+  const { StaticFiles } = await import("../site/lib/http/static-files.ts");
+  const staticFiles = new StaticFiles(fileURLToPath(new URL("../dist/client/", import.meta.url)));
+  const shop = createShopServer({
+    handler,
+    log,
+    accessLog: createAccessLog(),
+    staticFiles,
+    trusted: trustProxy(process.env.TRUST_PROXY),
+  });
   const port = Number(process.env.PORT) || 4321;
   const host = process.env.HOST || "localhost";
   await shop.listen(port, host);

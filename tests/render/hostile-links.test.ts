@@ -10,8 +10,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContentDoc, type Json, openShop, type Shop, seedDocuments } from "./shop.ts";
 
-/** Every payload carries this marker, so a leak shows wherever it lands. */
-const MARK = "lnxss";
+/**
+ * Every payload carries this marker, so a leak shows wherever it lands. The dot keeps
+ * it out of base64 and hex: server islands' encrypted props once spelled "lnxSS" by chance.
+ */
+const MARK = "ln.xss";
 const HOSTILE = [
   `javascript:alert('${MARK}')`,
   `JaVaScRiPt:alert('${MARK}')`,

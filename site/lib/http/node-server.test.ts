@@ -1,10 +1,14 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import zlib from "node:zlib";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { onShutdown } from "../lifecycle.ts";
 import { createShopServer, type Handler, repairUrl, type ShopServer, trustProxy } from "./node-server.ts";
+import { StaticFiles } from "./static-files.ts";
 
 const silent = pino({ level: "silent" });
 const servers: ShopServer[] = [];
@@ -49,6 +53,25 @@ const echo: Handler = (req, res) => {
 };
 
 describe("the server in front of the shop", () => {
+  it("answers built files itself, with the security headers and a request id, and pages through the shop", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "shop-static-"));
+    mkdirSync(join(dir, "_astro"));
+    writeFileSync(join(dir, "_astro", "app.X1.js"), "export const a = 1;");
+    const { port } = await start(echo, { staticFiles: new StaticFiles(dir) });
+    const file = await request(port, "/_astro/app.X1.js");
+    expect(file.body).toBe("export const a = 1;");
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+    expect(file.headers["content-security-policy"]).toBe(
+      "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
+    expect(file.headers["x-request-id"]).toMatch(/^[\w-]{36}$/);
+    const page = JSON.parse((await request(port, "/_astro/other.js")).body);
+    expect(page.url).toBe("/_astro/other.js");
+    const posted = await request(port, "/_astro/app.X1.js", { method: "POST", body: "{}" });
+    expect(posted.status).toBe(405);
+    expect(posted.body).not.toContain("export const a");
+  });
+
   it("gives every answer security headers, a request id, and a second CSP for framing", async () => {
     const { port } = await start(echo);
     const page = await request(port, "/se/kille");

@@ -1,6 +1,6 @@
 /**
  * The Node HTTP server in front of the built shop (scripts/serve.mjs runs it
- * around Astro's standalone handler). It does what must hold for every answer,
+ * around Astro's request handler). It does what must hold for every answer,
  * prerendered files included, and what only the process can do:
  * - a request id per request (X-Request-Id), an access log line per answer;
  * - forwarded headers (X-Forwarded-*) only from TRUST_PROXY addresses;
@@ -9,8 +9,10 @@
  *   file to a PUT); TRACE and friends, which Node's Request cannot carry, are
  *   asked of API routes as OPTIONS, which they all answer with 405 and Allow;
  * - URLs with malformed percent-encoding repaired rather than refused in text;
- * - text answers compressed (Brotli, else gzip) for clients that accept it, so
- *   `npm start` needs no proxy to send 20 KB of HTML instead of 100 KB;
+ * - built files (scripts, styles, pictures) answered from memory, precompressed
+ *   at build (static-files.ts); other text answers compressed (Brotli, else gzip)
+ *   for clients that accept it, so `npm start` needs no proxy to send 20 KB of
+ *   HTML instead of 100 KB (pages the render cache keeps arrive compressed already);
  * - /healthz (the process answers) and, while stopping, 503 on /readyz;
  * - graceful shutdown: stop accepting, finish what is in flight (an order is
  *   waited for longest), run the shutdown hooks (database pool), then resolve.
@@ -22,17 +24,21 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import type { Logger } from "pino";
 import { runShutdownHooks } from "../lifecycle.ts";
+import { type AccessLine, accessPath } from "../log/logger.ts";
 import { CACHE } from "./cache-profiles.ts";
 import { errorPage } from "./error-page.ts";
 import { FORBIDDEN_METHODS, methodReachesRoutes, pageMethods } from "./methods.ts";
 import { allowHeader, errorResponse, isApiPath } from "./responses.ts";
 import { securityHeaders } from "./security-headers.ts";
+import type { StaticFiles } from "./static-files.ts";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 export interface ShopServerOptions {
   handler: Handler;
   log: Logger;
+  /** One line per answer (site/lib/log/logger.ts `createAccessLog`); by default through `log`. */
+  accessLog?: (line: AccessLine) => void;
   /** Which peers' X-Forwarded-* headers are believed (see `trustProxy`). */
   trusted?: (address: string | undefined) => boolean;
   /** Bodies larger than this are refused from their Content-Length, before any route reads them. */
@@ -41,6 +47,8 @@ export interface ShopServerOptions {
   graceMs?: number;
   /** How long an order being placed gets, beyond that. */
   orderGraceMs?: number;
+  /** The built client files, answered before the handler (with their precompressed copies). */
+  staticFiles?: StaticFiles;
 }
 
 export const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -123,6 +131,7 @@ const compress = compression({ threshold: 1024 }) as unknown as (
 
 export function createShopServer(options: ShopServerOptions): ShopServer {
   const { handler, log } = options;
+  const accessLog = options.accessLog ?? ((line: AccessLine) => log.info({ ...line, path: accessPath(line.path) }, "request"));
   const trusted = options.trusted ?? (() => false);
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const inFlight = new Map<ServerResponse, { order: boolean }>();
@@ -147,14 +156,33 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
 
     res.setHeader("X-Request-Id", id);
     if (draining) res.setHeader("Connection", "close");
-    // Astro writes its headers in one writeHead: ours are merged in there, a CSP added as a second policy.
     const extra = securityHeaders(pathname, https);
+    const entry = { order: isOrder(req, pathname) };
+    inFlight.set(res, entry);
+    res.on("close", () => {
+      inFlight.delete(res);
+      accessLog({
+        reqId: id,
+        method: req.method,
+        path: pathname,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        aborted: !res.writableFinished,
+      });
+      idle?.();
+    });
+
+    // A built file goes out in one writeHead with every header known up front.
+    if (!tooLarge(req) && options.staticFiles?.serve(req, res, pathname, extra)) return;
+
+    // Astro writes its headers in one writeHead: ours are merged in there, a CSP added as a second policy.
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((...args: unknown[]) => {
       const headers = args.find((a) => typeof a === "object" && a !== null) as Record<string, unknown> | undefined;
+      const names = new Map(Object.keys(headers ?? {}).map((k) => [k.toLowerCase(), k]));
       for (const [name, value] of extra) {
         const lower = name.toLowerCase();
-        const given = headers ? Object.keys(headers).find((k) => k.toLowerCase() === lower) : undefined;
+        const given = names.get(lower);
         if (lower === "content-security-policy") {
           const own = given ? headers?.[given] : res.getHeader(lower);
           const policies = [own].flat().filter((p): p is string => typeof p === "string");
@@ -164,24 +192,6 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       }
       return writeHead(...args);
     }) as typeof res.writeHead;
-
-    const entry = { order: isOrder(req, pathname) };
-    inFlight.set(res, entry);
-    res.on("close", () => {
-      inFlight.delete(res);
-      log.info(
-        {
-          reqId: id,
-          method: req.method,
-          path: pathname.slice(0, 300),
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-          aborted: !res.writableFinished,
-        },
-        "request",
-      );
-      idle?.();
-    });
 
     const method = req.method ?? "GET";
     if (pathname === "/healthz") {

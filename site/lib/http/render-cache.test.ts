@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { RenderCache, reusableFor, toResponse } from "./render-cache.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import * as encoding from "./encoding.ts";
+import { RenderCache, renderCacheKey, reusableFor, toResponse } from "./render-cache.ts";
 
 const page = (cacheControl: string, status = 200, extra: Record<string, string> = {}) =>
   new Response("<html>page</html>", {
@@ -21,6 +23,22 @@ describe("which responses may be reused", () => {
   });
 });
 
+describe("the key a page is kept under", () => {
+  const key = (path: string) => renderCacheKey(new URL(path, "http://shop.test"));
+
+  it("leaves out tracking parameters, which no page renders differently for", () => {
+    expect(key("/se/kille?utm_source=newsletter&utm_campaign=vinter&fbclid=abc")).toBe("/se/kille");
+    expect(key("/se/kille?size=98&gclid=x")).toBe("/se/kille?size=98");
+  });
+
+  it("keeps every parameter a page reads, in one order", () => {
+    expect(key("/se/kille?sort=price&size=98&size=104")).toBe("/se/kille?size=98&size=104&sort=price");
+    expect(key("/se/kille?size=98&size=104&sort=price")).toBe("/se/kille?size=98&size=104&sort=price");
+    expect(key("/se/search?q=jeans&origin=ORGANIC")).toBe("/se/search?origin=ORGANIC&q=jeans");
+    expect(key("/se/kille")).toBe("/se/kille");
+  });
+});
+
 describe("render cache", () => {
   it("serves a public page until it expires", async () => {
     let now = 0;
@@ -29,8 +47,8 @@ describe("render cache", () => {
     expect(await sent.text()).toBe("<html>page</html>");
     now = 59_000;
     const hit = cache.get("/se/kille");
-    expect(hit && (await toResponse(hit).text())).toBe("<html>page</html>");
-    expect(hit && toResponse(hit).headers.get("content-type")).toBe("text/html");
+    expect(hit && (await (await toResponse(hit)).text())).toBe("<html>page</html>");
+    expect(hit && (await toResponse(hit)).headers.get("content-type")).toBe("text/html");
     now = 60_000;
     expect(cache.get("/se/kille")).toBeUndefined();
   });
@@ -54,8 +72,8 @@ describe("render cache", () => {
 
   it("drops the pages of a purged tag and keeps the others", async () => {
     const cache = new RenderCache();
-    await cache.remember("/se", page("public, s-maxage=60"), ["lang:sv", "market:se"]);
-    await cache.remember("/fi", page("public, s-maxage=60"), ["lang:fi", "market:fi"]);
+    await cache.remember("/se", page("public, s-maxage=60"), { tags: ["lang:sv", "market:se"] });
+    await cache.remember("/fi", page("public, s-maxage=60"), { tags: ["lang:fi", "market:fi"] });
     await cache.remember("/_server-islands/x", page("public, s-maxage=60"));
     cache.purge(["lang:sv"]);
     expect(cache.get("/se")).toBeUndefined();
@@ -69,8 +87,57 @@ describe("render cache", () => {
     const cache = new RenderCache();
     const before = cache.generation;
     cache.purge(["lang:sv"]);
-    const sent = await cache.remember("/se", page("public, s-maxage=60"), ["lang:sv"], before);
+    const sent = await cache.remember("/se", page("public, s-maxage=60"), { tags: ["lang:sv"], generation: before });
     expect(await sent.text()).toBe("<html>page</html>");
     expect(cache.get("/se")).toBeUndefined();
+  });
+});
+
+describe("compressed pages", () => {
+  const html = `<html>${"<a href='/se/kille'>Kille</a>".repeat(200)}</html>`;
+  const big = () => new Response(html, { headers: { "Cache-Control": "public, s-maxage=60", "Content-Type": "text/html" } });
+
+  it("sends a kept page in the encoding the client prefers, and as it is to one that takes none", async () => {
+    const cache = new RenderCache();
+    const first = await cache.remember("/se", big(), { acceptEncoding: "gzip, deflate, br" });
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(first.headers.get("vary")).toContain("Accept-Encoding");
+    const br = Buffer.from(await first.arrayBuffer());
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect(Number(first.headers.get("content-length"))).toBe(br.byteLength);
+    expect(br.byteLength).toBeLessThan(html.length / 5);
+
+    const hit = cache.get("/se");
+    if (!hit) throw new Error("not kept");
+    const gz = await toResponse(hit, "gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    const plain = await toResponse(hit, null);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+    expect(await plain.text()).toBe(html);
+  });
+
+  it("compresses a kept page once per encoding, however often it is sent", async () => {
+    const spy = vi.spyOn(encoding, "compress");
+    const cache = new RenderCache();
+    await cache.remember("/se", big(), { acceptEncoding: "br" });
+    const hit = cache.get("/se");
+    if (!hit) throw new Error("not kept");
+    for (let i = 0; i < 5; i++) await toResponse(hit, i % 2 ? "br" : "gzip");
+    expect(spy.mock.calls.map(([, e]) => e).sort()).toEqual(["br", "gzip"]);
+    spy.mockRestore();
+  });
+
+  it("leaves small pages and types that are compressed already as they are", async () => {
+    const cache = new RenderCache();
+    const small = await cache.remember("/s", page("public, max-age=60"), { acceptEncoding: "br" });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    const picture = new Response(new Uint8Array(4096), {
+      headers: { "Cache-Control": "public, max-age=60", "Content-Type": "image/png" },
+    });
+    const sent = await cache.remember("/p.png", picture, { acceptEncoding: "br" });
+    expect(sent.headers.get("content-encoding")).toBeNull();
+    expect((await sent.arrayBuffer()).byteLength).toBe(4096);
   });
 });

@@ -8,13 +8,31 @@
  * Pages are kept with tags (site/lib/content/changes.ts); a content change purges
  * the tags it touches. A render begun before a purge is not kept after it: it may
  * show what the purge was about.
+ *
+ * A kept page is compressed once per encoding a client asks for (off the event
+ * loop, encoding.ts) and sent compressed from then on: compressing every answer on
+ * the way out cost a warm page three quarters of its throughput (ADR 18).
  */
+import { compress, type Encoding, isCompressible, MIN_COMPRESSIBLE_BYTES, preferredEncoding } from "./encoding.ts";
+
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
+  body: Uint8Array;
+  /** The body compressed, per encoding, made when first asked for. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  compressible: boolean;
   expires: number;
   tags: readonly string[];
+}
+
+export interface RememberOptions {
+  /** Content tags of the page, for `purge`. */
+  tags?: readonly string[];
+  /** `generation` read before the render began. */
+  generation?: number;
+  /** The request's Accept-Encoding: the answer is sent in the encoding it prefers. */
+  acceptEncoding?: string | null;
 }
 
 export interface RenderCacheOptions {
@@ -32,8 +50,41 @@ export function reusableFor(cacheControl: string | null): number {
   return Number.isFinite(seconds) ? seconds : 0;
 }
 
-export function toResponse(page: CachedPage): Response {
-  return new Response(page.body.slice(0), { status: page.status, headers: page.headers });
+/** Campaign and click ids that analytics read in the browser and no page renders differently for. */
+const TRACKING = /^(?:utm_\w+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * The cache key of a URL: its path and its query without tracking parameters, the rest
+ * sorted by name. A newsletter link with a shopper's own `utm_*` or `fbclid` would
+ * otherwise render the page anew for every shopper and push popular pages out.
+ */
+export function renderCacheKey(url: URL): string {
+  const params = [...url.searchParams].filter(([name]) => !TRACKING.test(name));
+  if (params.length === 0) return url.pathname;
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.pathname}?${new URLSearchParams(params)}`;
+}
+
+/**
+ * The page as a response, compressed in the encoding `acceptEncoding` prefers when
+ * its type is text (the compressed copy is kept for the next request asking for it).
+ */
+export async function toResponse(page: CachedPage, acceptEncoding?: string | null): Promise<Response> {
+  const headers = new Headers(page.headers);
+  if (!page.compressible) return new Response(page.body.slice(0), { status: page.status, headers });
+  headers.append("Vary", "Accept-Encoding");
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding) {
+    page.encoded[encoding] ??= compress(page.body, encoding);
+    const body = await page.encoded[encoding].catch(() => undefined);
+    if (body) {
+      headers.set("Content-Encoding", encoding);
+      headers.set("Content-Length", String(body.byteLength));
+      return new Response(new Uint8Array(body), { status: page.status, headers });
+    }
+    delete page.encoded[encoding];
+  }
+  return new Response(page.body.slice(0), { status: page.status, headers });
 }
 
 export class RenderCache {
@@ -66,26 +117,25 @@ export class RenderCache {
    * Keeps a response if its headers allow and no purge happened since `generation`
    * was read; returns the response to send either way.
    */
-  async remember(
-    key: string,
-    response: Response,
-    tags: readonly string[] = [],
-    generation = this.#generation,
-  ): Promise<Response> {
+  async remember(key: string, response: Response, options: RememberOptions = {}): Promise<Response> {
+    const { tags = [], generation = this.#generation, acceptEncoding } = options;
     const seconds = reusableFor(response.headers.get("cache-control"));
     if (seconds === 0 || response.headers.has("set-cookie") || ![200, 404].includes(response.status)) return response;
-    const body = await response.arrayBuffer();
+    if (response.headers.has("content-encoding")) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers],
       body,
+      encoded: {},
+      compressible: isCompressible(response.headers.get("content-type")) && body.byteLength >= MIN_COMPRESSIBLE_BYTES,
       expires: this.#now() + seconds * 1000,
       tags,
     };
-    if (generation !== this.#generation) return toResponse(page);
+    if (generation !== this.#generation) return toResponse(page, acceptEncoding);
     this.#entries.set(key, page);
     if (this.#entries.size > this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
-    return toResponse(page);
+    return toResponse(page, acceptEncoding);
   }
 
   /** Drops the pages carrying any of these tags; null drops every page. */

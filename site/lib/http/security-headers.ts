@@ -31,8 +31,14 @@ export const PERMISSIONS_POLICY = [
 /** Two years, the preload list's minimum; sent only on HTTPS, where browsers honour it. */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
-export function securityHeaders(pathname: string, https: boolean): [string, string][] {
+const made = new Map<string, readonly (readonly [string, string])[]>();
+
+/** The headers for a path; one of four lists, made once each (the server asks for every request). */
+export function securityHeaders(pathname: string, https: boolean): readonly (readonly [string, string])[] {
   const framing = PRIVATE_PAGES.test(pathname) ? "'none'" : "'self'";
+  const key = `${framing}${https}`;
+  const known = made.get(key);
+  if (known) return known;
   const headers: [string, string][] = [
     ["Content-Security-Policy", `frame-ancestors ${framing}; object-src 'none'; base-uri 'self'; form-action 'self'`],
     ["X-Frame-Options", framing === "'none'" ? "DENY" : "SAMEORIGIN"],
@@ -42,5 +48,6 @@ export function securityHeaders(pathname: string, https: boolean): [string, stri
     ["Cross-Origin-Opener-Policy", "same-origin"],
   ];
   if (https) headers.push(["Strict-Transport-Security", HSTS]);
+  made.set(key, headers);
   return headers;
 }

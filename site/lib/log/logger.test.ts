@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, serializeError, withoutParams } from "./logger.ts";
+import { accessPath, createAccessLog, createLogger, serializeError, withoutParams } from "./logger.ts";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -54,5 +54,31 @@ describe("the log", () => {
     expect(withoutParams("Error: Failed query: select 1\nparams: a,b\n    at x (y.js:1:1)")).toBe(
       "Error: Failed query: select 1\nparams: [redacted]\n    at x (y.js:1:1)",
     );
+  });
+});
+
+describe("the access log", () => {
+  it("writes one line per answer with the path cut and a reset token hidden", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const access = createAccessLog(stream);
+    access({ reqId: "r1", method: "GET", path: "/api/auth/reset-password/AbC123xyz", status: 302, ms: 3, aborted: false });
+    access({ reqId: "r2", method: "GET", path: `/se/${"x".repeat(400)}`, status: 404, ms: 1, aborted: false });
+    await new Promise((r) => setImmediate(r));
+    const [reset, long] = lines.map((l) => JSON.parse(l));
+    expect(reset).toMatchObject({ reqId: "r1", method: "GET", status: 302, msg: "request" });
+    expect(reset.path).toBe("/api/auth/reset-password/[redacted]");
+    expect(JSON.stringify(reset)).not.toContain("AbC123xyz");
+    expect(long.path).toHaveLength(300);
+  });
+
+  it("hides a reset token in the shop's own paths, whatever the case", () => {
+    expect(accessPath("/se/Reset-Password/tok/next")).toBe("/se/Reset-Password/[redacted]/next");
+    expect(accessPath("/se/kille/jeans")).toBe("/se/kille/jeans");
   });
 });

@@ -36,13 +36,14 @@ const SIZE = "button.quick-add__size";
 /** The product group of each button, asked for once. */
 const choices = new WeakMap<HTMLButtonElement, Promise<QuickAddChoice>>();
 
-/** Listens for the cards' buttons and shows them (they stay hidden without JavaScript). Idempotent. */
-export function enhanceQuickAdd(): void {
-  const root = document.documentElement;
-  if (root.dataset.quickAdd === "ready") return;
+/**
+ * Takes over the cards' clicks from the page's small listener (quick-add-start.client.ts),
+ * which loads this module on the first click and hands that click on.
+ */
+export function takeOverQuickAdd(first: MouseEvent): void {
   installGlobalAddToCart();
   document.addEventListener("click", onClick);
-  root.dataset.quickAdd = "ready";
+  onClick(first);
 }
 
 function onClick(event: MouseEvent): void {
