@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: prepares the database (migrate, seed on first start), builds the
 // shop when its sources changed since the last build, then serves it on PORT
-// (default 4321). The server watches the local dataset (seed/content.ndjson, or
-// CONTENT_DATASET), so its edits and `npm run generate`'s show without a restart. "Changed" is decided by a hash of the
-// build inputs, not by timestamps, which a fresh clone or a checkout resets.
+// (default 4321). With no Sanity project configured it also starts the local
+// Content Lake with the real Studio (studio/lake/main.ts, ADR 12): the shop reads
+// its content from the lake and hears every publish there, so editors' work shows
+// in seconds. LAKE=0 serves the local dataset (seed/content.ndjson, or
+// CONTENT_DATASET) directly instead, watched for edits. "Changed" is decided by a
+// hash of the build inputs, not by timestamps, which a fresh clone or a checkout resets.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -43,6 +46,19 @@ function inputsHash() {
 
 /** site/lib/db/setup.ts exits with this when the database does not answer (EX_TEMPFAIL). */
 const UNREACHABLE = 75;
+
+// The lake first, so its start (and its Studio build, on a first start) overlaps the shop's setup and build.
+const useLake = !process.env.SANITY_PROJECT_ID && process.env.LAKE !== "0";
+let lake;
+let lakeReady;
+if (useLake) {
+  lake = spawn(process.execPath, ["studio/lake/main.ts"], { stdio: ["ignore", "inherit", "inherit", "ipc"], env: process.env });
+  lakeReady = new Promise((resolve, reject) => {
+    lake.on("message", (message) => message?.type === "lake-ready" && resolve(message));
+    lake.once("exit", (code) => reject(new Error(`the local Content Lake ended (${code}) before it was ready`)));
+  });
+  lakeReady.catch(() => {});
+}
 const runSetup = () => spawnSync(process.execPath, ["site/lib/db/setup.ts"], { stdio: "inherit", env: process.env }).status;
 
 // The database first: migrations and, on a fresh one, the catalog (with progress lines).
@@ -68,16 +84,43 @@ if (process.argv.includes("--no-build")) {
   writeFileSync(STAMP, wanted);
 }
 
+let contentEnv = {};
+if (lakeReady) {
+  try {
+    const { shopEnvForLake } = await import("../site/lib/content/lake-env.ts");
+    contentEnv = shopEnvForLake(await lakeReady);
+  } catch (error) {
+    console.error(`${error.message}: see its lines above (LAKE=0 serves the local dataset without the Studio)`);
+    lake.kill("SIGTERM");
+    process.exit(1);
+  }
+}
+
 const port = process.env.PORT || "4321";
 const host = process.env.HOST || "localhost";
 console.log(`Little North is serving at http://${host}:${port}/ (Ctrl+C stops it)`);
+if (contentEnv.STUDIO_URL) console.log(`Editors: the Studio is at ${contentEnv.STUDIO_URL} (also http://${host}:${port}/studio)`);
 // scripts/serve.mjs runs WEB_CONCURRENCY server processes when the database is PostgreSQL.
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   stdio: "inherit",
-  env: { ...process.env, PORT: port, HOST: host },
+  env: { ...process.env, ...contentEnv, PORT: port, HOST: host },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.kill(signal);
+    lake?.kill(signal);
+  });
+}
+let serverExit;
+server.on("exit", (code) => {
+  serverExit = code ?? 0;
+  if (!lake || lake.exitCode !== null || lake.signalCode !== null) process.exit(serverExit);
+  lake.kill("SIGTERM");
+});
+lake?.on("exit", (code) => {
+  if (serverExit !== undefined) process.exit(serverExit);
+  else console.error(`the local Content Lake stopped (${code}); the shop keeps serving the content it last read`);
+});
 
 if (setupStatus === UNREACHABLE) {
   console.error(

@@ -15,13 +15,14 @@ import { LakeError } from "./mutations.ts";
 import { lakeSessions, lakeUsers } from "./store/schema.ts";
 import type { DocumentChange } from "./store/store.ts";
 
-export const ROLES = ["administrator", "editor", "marketer"] as const;
+export const ROLES = ["administrator", "editor", "marketer", "reader"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_TITLES: Record<Role, string> = {
   administrator: "Administrator",
   editor: "Editor",
   marketer: "Marketer",
+  reader: "Reader",
 };
 
 export type Permission = "read" | "create" | "update" | "history";
@@ -33,8 +34,8 @@ export interface Grant {
 }
 
 const EVERYTHING = '_id in path("**")';
-/** What a marketer may change: the alert banners (scheduled campaigns), in every language. */
-export const MARKETER_TYPES = ["alertBanner"] as const;
+/** What a marketer may change: the alert banners and member offers (scheduled campaigns), in every language. */
+export const MARKETER_TYPES = ["alertBanner", "memberOffer"] as const;
 
 export const ROLE_GRANTS: Record<Role, Grant[]> = {
   administrator: [{ filter: EVERYTHING, permissions: ["read", "create", "update", "history"] }],
@@ -42,7 +43,11 @@ export const ROLE_GRANTS: Record<Role, Grant[]> = {
   marketer: [
     { filter: EVERYTHING, permissions: ["read", "history"] },
     { filter: `_type in ${JSON.stringify(MARKETER_TYPES)}`, permissions: ["read", "create", "update", "history"] },
+    // "Preview in the shop" writes a preview secret with the user's own session (site/lib/content/preview.ts).
+    { filter: '_type == "sanity.previewUrlSecret"', permissions: ["read", "create", "update"] },
   ],
+  // The shop: published documents for shoppers, drafts and preview secrets for a draft preview; never a change.
+  reader: [{ filter: EVERYTHING, permissions: ["read"] }],
 };
 
 export interface LakeUser {
@@ -143,8 +148,31 @@ export function issueSessionId(db: Database, userId: string, now = new Date()): 
   return issue(db, userId, "sid", SID_MINUTES * 60_000, now);
 }
 
-export function issueToken(db: Database, userId: string, now = new Date()): Promise<string> {
-  return issue(db, userId, "token", TOKEN_DAYS * 86_400_000, now);
+export function issueToken(db: Database, userId: string, now = new Date(), days = TOKEN_DAYS): Promise<string> {
+  return issue(db, userId, "token", days * 86_400_000, now);
+}
+
+/** The user the shop reads the lake as: made on first need, with a password nobody knows. */
+export const SHOP_READER_EMAIL = "shop@littlenorth.local";
+
+/**
+ * A new read-only token for the shop (a year, longer than any server runs), after
+ * revoking the one it replaces: each start of the lake hands the shop a fresh one.
+ */
+export async function issueShopToken(db: Database, previous?: string, now = new Date()): Promise<string> {
+  if (previous) await revokeToken(db, previous);
+  const [row] = await db.select({ id: lakeUsers.id }).from(lakeUsers).where(eq(lakeUsers.email, SHOP_READER_EMAIL));
+  const id =
+    row?.id ??
+    (
+      await createUser(db, {
+        email: SHOP_READER_EMAIL,
+        name: "Little North shop",
+        role: "reader",
+        password: randomBytes(24).toString("base64url"),
+      })
+    ).id;
+  return issueToken(db, id, now, 365);
 }
 
 /** Trades a sign-in code for an API token; a code works once. */

@@ -4,13 +4,16 @@
  * users, and its HTTPS server. The CLI (main.ts) and the tests both start one
  * through here.
  */
+import { writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
+import type { LakeAddress } from "#lib/content/lake-env.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
 import { prepareAsset, saveFile } from "./assets.ts";
 import { createUser, listUsers, newUserSchema } from "./auth.ts";
 import type { Certificate } from "./cert.ts";
 import type { LakeDocument } from "./groq.ts";
+import { parseDataset, type SeedSyncResult, stateAfterImport, syncSeed } from "./seed-sync.ts";
 import { createLakeServer } from "./server.ts";
 import { type LakeStore, migrateLake, openLakeStore } from "./store/store.ts";
 
@@ -24,9 +27,18 @@ export interface LakeOptions {
   studioDir?: string | undefined;
   /** An NDJSON dataset loaded into an empty dataset on start. */
   seedPath?: string | undefined;
+  /** Where the seed's import state is kept; with it, later changes of the seed reach the lake (./seed-sync.ts). */
+  seedStatePath?: string | undefined;
   /** Users created on start when their email is not taken yet. */
   users?: unknown[];
+  /** Browser tests only: a clock they can move (see LakeServerOptions.testClock). */
+  testClock?: boolean;
   log?: (line: string) => void;
+}
+
+/** What a started lake tells the process that started it (`npm start`), so the shop can read it. */
+export interface LakeReady extends LakeAddress {
+  type: "lake-ready";
 }
 
 export interface RunningLake {
@@ -36,21 +48,9 @@ export interface RunningLake {
   /** The API host to give @sanity/client (with `useProjectHostname: false`) or the Studio (`apiHost`). */
   apiHost: string;
   port: number;
+  /** Applies what changed in the seed dataset since it was imported (./seed-sync.ts). */
+  syncFromSeed(): Promise<SeedSyncResult>;
   close(): Promise<void>;
-}
-
-/** Sanity's NDJSON export format: one document per line. */
-export function parseDataset(text: string, origin: string): LakeDocument[] {
-  return text
-    .split("\n")
-    .map((line, index) => [line.trim(), index + 1] as const)
-    .filter(([line]) => line !== "")
-    .map(([line, number]) => {
-      const doc = JSON.parse(line) as Partial<LakeDocument>;
-      if (typeof doc._id !== "string" || typeof doc._type !== "string")
-        throw new Error(`${origin}:${number} has no _id and _type`);
-      return doc as LakeDocument;
-    });
 }
 
 const ASSET_REFERENCE = /^(image|file)@file:\/\/(.+)$/;
@@ -111,7 +111,15 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const listening = { port };
   const origin = () => `https://${projectId}.localhost:${listening.port}`;
 
-  const server = createLakeServer({ store, db: handle.db, projectId, certificate, studioDir: options.studioDir, log });
+  const server = createLakeServer({
+    store,
+    db: handle.db,
+    projectId,
+    certificate,
+    studioDir: options.studioDir,
+    testClock: options.testClock ?? false,
+    log,
+  });
   const sockets = new Set<import("node:net").Socket>();
   server.on("connection", (socket: import("node:net").Socket) => {
     sockets.add(socket);
@@ -127,19 +135,42 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const address = server.address();
   if (address && typeof address === "object") listening.port = address.port;
   // Seeded once the port is known: uploaded assets carry URLs on the lake's own origin.
-  if (options.seedPath && store.all().length === 0) {
-    const seedPath = options.seedPath;
-    const docs = parseDataset(await readFile(seedPath, "utf8"), seedPath);
+  const seedPath = options.seedPath;
+  // Seed documents as the lake keeps them: asset placeholders uploaded, and the asset documents not in the lake yet first.
+  const prepare = async (docs: LakeDocument[]) => {
     const assets = new Map<string, LakeDocument>();
-    const withAssets = await importAssets(docs, dirname(seedPath), async (kind, body, mimeType, filename) => {
+    const prepared = await importAssets(docs, dirname(seedPath ?? "."), async (kind, body, mimeType, filename) => {
       const asset = prepareAsset({ kind, body, mimeType, filename, origin: origin(), projectId, dataset });
       await saveFile(handle.db, dataset, asset, body);
-      assets.set(asset.doc._id, asset.doc);
+      if (!store.getDocument(asset.doc._id)) assets.set(asset.doc._id, asset.doc);
       return asset.doc;
     });
-    if (await store.seedIfEmpty([...assets.values(), ...withAssets]))
+    return [...assets.values(), ...prepared];
+  };
+  if (seedPath && store.all().length === 0) {
+    const docs = parseDataset(await readFile(seedPath, "utf8"), seedPath);
+    if (await store.seedIfEmpty(await prepare(docs))) {
       log(`lake: dataset "${dataset}" seeded with ${docs.length} documents from ${seedPath}`);
+      if (options.seedStatePath)
+        writeFileSync(options.seedStatePath, JSON.stringify(stateAfterImport(store, docs, dirname(seedPath))));
+    }
   }
+  const seedStatePath = options.seedStatePath;
+  const syncFromSeed = async () => {
+    if (!seedPath || !seedStatePath) return { written: [], removed: [], kept: [] };
+    const result = await syncSeed({ store, seedPath, statePath: seedStatePath, prepare });
+    if (result.written.length + result.removed.length + result.kept.length > 0) {
+      log(
+        `lake: ${seedPath} changed: ${result.written.length} documents written, ${result.removed.length} removed` +
+          (result.kept.length
+            ? `, ${result.kept.length} kept as edited in the Studio (${result.kept.slice(0, 5).join(", ")})`
+            : ""),
+      );
+    }
+    return result;
+  };
+  // The seed may have changed while the lake was stopped.
+  await syncFromSeed();
 
   const existing = new Set((await listUsers(handle.db)).map((user) => user.email));
   for (const raw of options.users ?? []) {
@@ -154,6 +185,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     origin: origin(),
     apiHost: `https://localhost:${listening.port}`,
     port: listening.port,
+    syncFromSeed,
     async close() {
       await new Promise<void>((done) => {
         server.close(() => done());

@@ -4,7 +4,7 @@
  *
  *   npm run lake                     build the Studio when its sources changed, then serve
  *   npm run lake -- --no-build       serve the Studio already built
- *   npm run lake -- user add <email> <role> [name]   role: administrator | editor | marketer
+ *   npm run lake -- user add <email> <role> [name]   role: administrator | editor | marketer | reader
  *   npm run lake -- user password <email>
  *   npm run lake -- user list
  *
@@ -12,16 +12,17 @@
  * (.data/lake: certificate and the embedded database), DATABASE_URL (a
  * PostgreSQL server instead of the embedded database), LAKE_MEMORY=1 (a
  * throwaway in-memory database, for tests), LAKE_USERS (JSON list of users to
- * create on start), SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET.
+ * create on start), LAKE_TEST_CLOCK=1 (browser tests: a clock they can move),
+ * SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET.
  */
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { openDatabase } from "#lib/db/client.ts";
-import { createUser, listUsers, ROLES, type Role, setPassword } from "./auth.ts";
+import { createUser, issueShopToken, listUsers, ROLES, type Role, setPassword } from "./auth.ts";
 import { certificateHosts, ensureCertificate } from "./cert.ts";
-import { startLake } from "./lake.ts";
+import { type LakeReady, startLake } from "./lake.ts";
 import { migrateLake } from "./store/store.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -97,12 +98,37 @@ async function userCommand(args: string[]): Promise<void> {
   }
 }
 
+/**
+ * Edits of the seed dataset (by hand, or `npm run generate`) reach the lake, and so the
+ * shop, without a restart; documents edited in the Studio since they came from the seed stay.
+ */
+function watchSeed(seedPath: string, sync: () => Promise<unknown>): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(sync)
+      .catch((error: Error) => console.error(`lake: ${seedPath} could not be applied: ${error.message}`));
+  };
+  try {
+    // The folder, not the file: generators replace the file rather than write into it.
+    watch(dirname(seedPath), { persistent: false }, (_event, name) => {
+      if (name !== basename(seedPath)) return;
+      clearTimeout(timer);
+      timer = setTimeout(run, 200);
+    });
+  } catch (error) {
+    console.error(`lake: cannot watch ${seedPath} (${(error as Error).message}); its changes need a restart`);
+  }
+}
+
 async function serve(): Promise<void> {
   if (!process.argv.includes("--no-build")) buildStudio();
   mkdirSync(dir, { recursive: true });
   const certificate = await ensureCertificate(dir, certificateHosts(projectId));
   const handle = openHandle();
   const users = env.LAKE_USERS ? (JSON.parse(env.LAKE_USERS) as unknown[]) : [];
+  const seedPath = resolve(env.CONTENT_DATASET || "seed/content.ndjson");
   const lake = await startLake({
     handle,
     projectId,
@@ -111,8 +137,11 @@ async function serve(): Promise<void> {
     port,
     host,
     studioDir: STUDIO_DIR,
-    seedPath: resolve(env.CONTENT_DATASET || "seed/content.ndjson"),
+    seedPath,
+    // A throwaway lake has no past to keep in step with.
+    seedStatePath: env.LAKE_MEMORY === "1" ? undefined : join(dir, "seed-state.json"),
     users,
+    testClock: env.LAKE_TEST_CLOCK === "1",
   });
   if ((await listUsers(handle.db)).length === 0) {
     const password = randomBytes(12).toString("base64url");
@@ -122,7 +151,23 @@ async function serve(): Promise<void> {
       `lake: first start, created admin@littlenorth.local with the password ${password} (also in ${join(dir, "first-admin.txt")})`,
     );
   }
+  // The shop reads the lake as a reader, with a token it finds here (or, under `npm start`, gets in the message below).
+  const tokenPath = join(dir, "shop-token");
+  const previous = existsSync(tokenPath) ? readFileSync(tokenPath, "utf8").trim() : undefined;
+  const shopToken = await issueShopToken(handle.db, previous);
+  writeFileSync(tokenPath, `${shopToken}\n`, { mode: 0o600 });
   console.log(`lake: Studio at ${lake.origin}/studio (accept the local certificate once), API host ${lake.origin}`);
+  const ready: LakeReady = {
+    type: "lake-ready",
+    origin: lake.origin,
+    apiHost: lake.apiHost,
+    projectId,
+    dataset,
+    token: shopToken,
+    certificatePath: join(dir, "cert.pem"),
+  };
+  process.send?.(ready);
+  if (env.LAKE_MEMORY !== "1") watchSeed(seedPath, lake.syncFromSeed);
   const stop = async () => {
     await lake.close();
     await handle.close();

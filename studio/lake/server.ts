@@ -50,6 +50,11 @@ export interface LakeServerOptions {
   studioDir?: string | undefined;
   /** Milliseconds between keep-alive comments on listener streams. */
   heartbeatMs?: number;
+  /**
+   * Browser tests only (LAKE_TEST_CLOCK=1): `PUT /v1/test/clock {now}` moves the clock
+   * GROQ's now() reads, so a schedule's start and end are reached without waiting for them.
+   */
+  testClock?: boolean;
   log?: (line: string) => void;
 }
 
@@ -197,7 +202,18 @@ export function effectsOf(before: LakeDocument | undefined, after: LakeDocument 
 }
 
 export function createLakeServer(options: LakeServerOptions): http2.Http2SecureServer {
-  const { store, db, projectId, certificate, studioDir, heartbeatMs = 20_000, log = (line) => console.log(line) } = options;
+  const {
+    store,
+    db,
+    projectId,
+    certificate,
+    studioDir,
+    heartbeatMs = 20_000,
+    testClock = false,
+    log = (line) => console.log(line),
+  } = options;
+  let clockOffsetMs = 0;
+  const now = () => new Date(Date.now() + clockOffsetMs);
   const dataset = store.dataset;
   const studioIndex = studioDir ? join(studioDir, "index.html") : undefined;
 
@@ -373,7 +389,7 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
         if (!query) throw new LakeError(400, "QUERY_MISSING", "The query parameter is missing");
         const started = performance.now();
         const perspective = parsePerspective(url.searchParams.get("perspective"), apiVersion);
-        const result = await store.query(query, { params, perspective });
+        const result = await store.query(query, { params, perspective, ...(testClock ? { now: now() } : {}) });
         send(res, 200, { query, result, ms: Math.round(performance.now() - started) });
         return;
       }
@@ -560,6 +576,12 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     }
     const user = await requireUser(req);
     if (path === "/auth/id") return send(res, 200, { id: user.id });
+    if (path === "/test/clock" && testClock && req.method === "PUT") {
+      const body = z.object({ now: z.iso.datetime() }).parse(await readJson(req));
+      clockOffsetMs = Date.parse(body.now) - Date.now();
+      log(`lake: test clock set to ${body.now} by ${user.email}`);
+      return send(res, 200, { now: now().toISOString() });
+    }
     if (path.startsWith("/data/")) return data(route, user);
     if (path.startsWith("/assets/")) return assets(route, user);
     if (path.startsWith("/users/me/keyvalue/")) {

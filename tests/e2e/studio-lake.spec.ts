@@ -1,11 +1,14 @@
 /**
  * The real Sanity Studio (sanity@6.9.2, unchanged) running offline on the
  * local Content Lake: sign in, edit, publish, and the schema's validation
- * stopping an invalid perk. Each test edits its own perk, but they run one after
- * another: an edit in one tab reorders the Studio's perk list under a click in another.
+ * stopping an invalid perk; a shop reading the same lake (wired as `npm start`
+ * wires it) shows what was published within seconds. Each test edits its own
+ * document, but they run one after another: an edit in one tab reorders the
+ * Studio's lists under a click in another.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { LAKE_PROJECT, LAKE_TEST_USERS, lakeOrigin } from "./lake.ts";
+import { startShopOnLake } from "./lake-shop.ts";
 
 const [EDITOR, MARKETER] = LAKE_TEST_USERS;
 const origin = lakeOrigin();
@@ -14,6 +17,31 @@ test.use({ ignoreHTTPSErrors: true, baseURL: origin });
 test.skip(({ isMobile }) => isMobile, "the Studio is a desktop tool");
 // The Studio is a large single-page app: its first load and sign-in take several seconds on a busy machine.
 test.describe.configure({ mode: "default", timeout: 120_000 });
+
+/** The shop on this lake, started by the first test that needs it. */
+let shopOnLake: ReturnType<typeof startShopOnLake> | undefined;
+const shop = () => {
+  shopOnLake ??= startShopOnLake();
+  return shopOnLake;
+};
+test.afterAll(async () => {
+  await (await shopOnLake)?.close();
+});
+
+/** How long a publish may take to reach every page of the shop (issue 15). */
+const LIVE_WITHIN_MS = 5000;
+
+/** Opens `path` of the shop on the lake in a tab of its own, again and again until `check` passes. */
+async function inShopWithin(page: Page, path: string, check: (shopPage: Page) => Promise<void>, timeout = LIVE_WITHIN_MS) {
+  const { base } = await shop();
+  const shopPage = await page.context().newPage();
+  await expect(async () => {
+    // The HTML is what a publish changes: no need to wait for every picture of the page.
+    await shopPage.goto(`${base}${path}`, { waitUntil: "domcontentloaded" });
+    await check(shopPage);
+  }).toPass({ timeout, intervals: [250] });
+  return shopPage;
+}
 
 async function signIn(page: Page, user: { email: string; password: string }) {
   await page.goto("/studio");
@@ -51,14 +79,24 @@ async function published(page: Page, id: string): Promise<Record<string, unknown
 }
 
 /** Waits until the Studio has saved its draft (the lake has it), so what follows is about the saved state. */
-async function draftSaved(page: Page, id: string, field: string, value: string) {
+async function draftSaved(page: Page, id: string, field: string, value: unknown) {
   await expect.poll(async () => (await published(page, `drafts.${id}`))?.[field], { timeout: 15_000 }).toBe(value);
 }
 
 const perkText = (doc: Record<string, unknown> | undefined) =>
   (doc?.text as { children: { text: string }[] }[] | undefined)?.[0]?.children.map((child) => child.text).join("");
 
-test("an editor changes a Swedish perk's text and publishes it", async ({ page }) => {
+test("an editor changes a Swedish perk's text and publishes it; the shop shows it within seconds", async ({ page }) => {
+  test.setTimeout(240_000);
+  const before = await inShopWithin(
+    page,
+    "/se",
+    async (shopPage) => {
+      await expect(shopPage.locator(".perk-carousel__line", { hasText: "60 dagars öppet köp" })).toBeAttached({ timeout: 100 });
+    },
+    120_000,
+  );
+  await before.close();
   await signIn(page, EDITOR);
   await openSwedishPerk(page, "60 dagars öppet köp");
   const text = page.locator('[data-testid="field-text"] [contenteditable="true"]');
@@ -68,10 +106,53 @@ test("an editor changes a Swedish perk's text and publishes it", async ({ page }
   await expect(page.getByTestId("action-publish")).toBeEnabled({ timeout: 15_000 });
   await page.getByTestId("action-publish").click();
   await expect(page.getByText(/was published/)).toBeVisible({ timeout: 15_000 });
-  await expect
-    .poll(async () => perkText(await published(page, "perk-sv-se-open-purchase")))
-    .toBe("60 dagars öppet köp – även på rean");
+  const shopPage = await inShopWithin(page, "/se", async (shopPage) => {
+    await expect(shopPage.locator(".perk-carousel__line", { hasText: "60 dagars öppet köp – även på rean" })).toBeAttached({
+      timeout: 100,
+    });
+  });
+  await shopPage.screenshot({ path: test.info().outputPath("shop-after-perk-publish.png") });
+  expect(perkText(await published(page, "perk-sv-se-open-purchase"))).toBe("60 dagars öppet köp – även på rean");
   expect(await published(page, "drafts.perk-sv-se-open-purchase")).toBeUndefined();
+});
+
+test("an editor renames and reorders the Swedish mega menu; the shop's menu follows within seconds", async ({ page }) => {
+  // Tall enough that every item of the menu is laid out: the Studio sorts by keyboard among the items it measured.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await signIn(page, EDITOR);
+  await page.getByRole("link", { name: /Swedish/ }).click();
+  await page.getByRole("link", { name: "Menus" }).click();
+  await page.getByRole("link", { name: /Primary \(mega menu\)/ }).click();
+  const items = page.getByTestId("field-items");
+  await items.getByText("Nyheter", { exact: true }).click();
+  await page.getByRole("dialog").getByLabel("Name", { exact: true }).fill("Nytt just nu");
+  await page.keyboard.press("Escape");
+  // "Rea" one step up, with the keyboard as the Studio's sortable list announces it.
+  const handles = items.locator('[data-ui="DragHandleButton"]');
+  await expect(handles).toHaveCount(9);
+  // The list's live region tells a screen reader each step; each key waits for the one before to land.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await handles.nth(3).focus();
+  await page.keyboard.press("Space");
+  await expect(announced).toHaveText(/Picked up draggable item|was moved over droppable area/);
+  const pickedUp = (await announced.textContent()) ?? "";
+  await page.keyboard.press("ArrowUp");
+  await expect(announced).not.toHaveText(pickedUp);
+  await page.keyboard.press("Space");
+  await expect(announced).toHaveText(/was dropped over droppable area/);
+  await expect
+    .poll(async () =>
+      (((await published(page, "drafts.menu-sv-primary"))?.items ?? []) as { name: string }[]).map((i) => i.name).slice(0, 4),
+    )
+    .toEqual(["Kille", "Tjej", "Rea", "Nytt just nu"]);
+  await expect(page.getByTestId("action-publish")).toBeEnabled({ timeout: 15_000 });
+  await page.getByTestId("action-publish").click();
+  await expect(page.getByText(/was published/)).toBeVisible({ timeout: 15_000 });
+  const shopPage = await inShopWithin(page, "/se", async (shopPage) => {
+    const top = shopPage.getByRole("navigation", { name: "Huvudmeny" }).locator(".mega__top");
+    expect((await top.allInnerTexts()).slice(0, 4)).toEqual(["Kille", "Tjej", "Rea", "Nytt just nu"]);
+  });
+  await expect(shopPage.getByRole("link", { name: "Nytt just nu" }).first()).toHaveAttribute("href", "/se/nyheter");
 });
 
 test("a bad category id list keeps a perk from being published", async ({ page }) => {
@@ -96,10 +177,139 @@ test("an unsafe link keeps a perk from being published", async ({ page }) => {
   expect((await published(page, "perk-sv-se-member-discount"))?.link).toBe(before?.link);
 });
 
+test("two tabs editing one perk at once keep both edits, and both tabs end up showing the same document", async ({ page }) => {
+  await signIn(page, EDITOR);
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await openSwedishPerk(page, "Returneras endast med obruten försegling");
+  await openSwedishPerk(second, "Returneras endast med obruten försegling");
+  // One edit in each tab, neither waiting for the other: each tab's change is made on a revision the other has already changed.
+  await Promise.all([
+    page.locator('[data-testid="field-linkText"] input').fill("Så fungerar returer"),
+    second.locator('[data-testid="field-link"] input').fill("/page/returer"),
+  ]);
+  await draftSaved(page, "perk-sv-se-sealed-package", "linkText", "Så fungerar returer");
+  await draftSaved(page, "perk-sv-se-sealed-package", "link", "/page/returer");
+  for (const tab of [page, second]) {
+    await expect(tab.locator('[data-testid="field-linkText"] input')).toHaveValue("Så fungerar returer");
+    await expect(tab.locator('[data-testid="field-link"] input')).toHaveValue("/page/returer");
+  }
+  await second.close();
+});
+
 test("a marketer may read perks but not change them", async ({ page }) => {
   await signIn(page, MARKETER);
   await openSwedishPerk(page, "Fri frakt över 699 kr");
   await expect(page.locator('[data-testid="field-text"] [contenteditable="true"]')).toHaveCount(0);
   await expect(page.getByText("does not have permission to edit this document")).toBeVisible();
   await expect(page.getByTestId("action-publish")).toBeDisabled();
+});
+
+test("'Preview in the shop' writes a preview secret and opens the perk's page in the shop with it", async ({ page }) => {
+  await signIn(page, MARKETER);
+  await openSwedishPerk(page, "Fri frakt över 699 kr");
+  // The Studio of these tests was built for a shop at the default address, where none runs: answer for it.
+  await page.context().route("http://localhost:4321/api/preview**", (route) => route.fulfill({ status: 200, body: "shop" }));
+  await page.getByTestId("action-menu-button").click();
+  const [tab] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("menuitem", { name: "Preview in the shop" }).click(),
+  ]);
+  await expect.poll(() => tab.url(), { timeout: 15_000 }).toContain("/api/preview?");
+  const link = new URL(tab.url());
+  expect(link.searchParams.get("sanity-preview-pathname")).toBe("/se");
+  const secret = link.searchParams.get("sanity-preview-secret") as string;
+  expect(secret.length).toBeGreaterThan(10);
+  // The lake holds the secret the shop will check, written by this user, for an hour.
+  const found = await page.evaluate(
+    async ({ key, url, secret }) => {
+      const token = (JSON.parse(localStorage.getItem(key) ?? "{}") as { token?: string }).token;
+      const query = encodeURIComponent('*[_type == "sanity.previewUrlSecret" && secret == $secret]{_id, studioUrl}');
+      const response = await fetch(
+        `${url}?query=${query}&$secret=${encodeURIComponent(JSON.stringify(secret))}&perspective=raw`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      return ((await response.json()) as { result: { _id: string; studioUrl: string }[] }).result;
+    },
+    { key: `__studio_auth_token_${LAKE_PROJECT}`, url: `${origin}/v2025-02-19/data/query/production`, secret },
+  );
+  expect(found).toHaveLength(1);
+  expect(found[0]?._id).toMatch(/^drafts\./);
+  expect(found[0]?.studioUrl).toContain("/studio");
+  await tab.close();
+});
+
+test.describe("scheduling", () => {
+  // A marketer in Stockholm: the Studio shows and takes times in the browser's zone.
+  test.use({ timezoneId: "Europe/Stockholm" });
+
+  /** Moves the clock the lake's GROQ now() reads (LAKE_TEST_CLOCK=1), so a schedule is reached without waiting for it. */
+  async function setLakeClock(page: Page, now: string) {
+    const status = await page.evaluate(
+      async ({ key, now }) => {
+        const token = (JSON.parse(localStorage.getItem(key) ?? "{}") as { token?: string }).token;
+        const response = await fetch("/v1/test/clock", {
+          method: "PUT",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ now }),
+        });
+        return response.status;
+      },
+      { key: `__studio_auth_token_${LAKE_PROJECT}`, now },
+    );
+    expect(status).toBe(200);
+  }
+
+  /** Whether a Swedish listing shows the banner once its island has asked for the banners live now (within seconds; the home page has no banner). */
+  async function bannerShown(page: Page, text: string, shown: boolean, timeout = LIVE_WITHIN_MS) {
+    const { base } = await shop();
+    const shopPage = await page.context().newPage();
+    await expect(async () => {
+      const answered = shopPage.waitForResponse((response) => response.url().includes("/api/globals/se/banner"));
+      await shopPage.goto(`${base}/se/kille`, { waitUntil: "domcontentloaded" });
+      await answered;
+      await expect(shopPage.getByRole("link", { name: new RegExp(text) })).toHaveCount(shown ? 1 : 0, { timeout: 500 });
+    }).toPass({ timeout, intervals: [250] });
+    await shopPage.close();
+  }
+
+  test("a marketer schedules a banner; the shop shows it from its start until its end", async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page, MARKETER);
+    try {
+      await page.getByRole("link", { name: /Swedish/ }).click();
+      await page.getByRole("link", { name: "Alert banners" }).click();
+      await page.getByRole("link", { name: /Nu är höstens nyheter här/ }).click();
+      await page.getByTestId("field-startsAt").getByRole("textbox").fill("2030-01-01 10:00");
+      await page.getByTestId("field-startsAt").getByRole("textbox").press("Tab");
+      await page.getByTestId("field-endsAt").getByRole("textbox").fill("2030-01-01 11:00");
+      await page.getByTestId("field-endsAt").getByRole("textbox").press("Tab");
+      await page.getByTestId("field-priority").getByRole("spinbutton").fill("10");
+      // 10:00 in Stockholm in winter is 09:00 UTC.
+      await draftSaved(page, "banner-sv-se-scheduled", "endsAt", "2030-01-01T10:00:00.000Z");
+      await draftSaved(page, "banner-sv-se-scheduled", "priority", 10);
+      // The footer settles on who edited last once the Studio has synced; a click while it re-renders is lost.
+      await expect(page.getByRole("button", { name: /Mona Marketer Edited/ })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId("action-publish")).toBeEnabled({ timeout: 15_000 });
+      await page.getByTestId("action-publish").click();
+      await expect(page.getByText(/was published/)).toBeVisible({ timeout: 15_000 });
+      expect(await published(page, "banner-sv-se-scheduled")).toMatchObject({
+        startsAt: "2030-01-01T09:00:00.000Z",
+        endsAt: "2030-01-01T10:00:00.000Z",
+        priority: 10,
+      });
+
+      await setLakeClock(page, "2030-01-01T08:59:50Z");
+      // The first visit also starts the shop and warms it: no five-second promise for that one.
+      await bannerShown(page, "Nu är höstens nyheter här", false, 120_000);
+      await setLakeClock(page, "2030-01-01T09:00:05Z");
+      await bannerShown(page, "Nu är höstens nyheter här", true);
+      await setLakeClock(page, "2030-01-01T10:00:05Z");
+      await bannerShown(page, "Nu är höstens nyheter här", false);
+    } finally {
+      await setLakeClock(page, new Date().toISOString());
+    }
+  });
 });

@@ -8,8 +8,10 @@ import { join } from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
 import { applyPatch } from "mendoza";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentChange } from "#lib/content/change-bus.ts";
+import { listenForChanges } from "#lib/content/listen.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
-import { issueToken, ROLE_GRANTS } from "#studio/lake/auth.ts";
+import { issueShopToken, issueToken, ROLE_GRANTS } from "#studio/lake/auth.ts";
 import { createCertificate } from "#studio/lake/cert.ts";
 import { type RunningLake, startLake } from "#studio/lake/lake.ts";
 import { openLakeStore } from "#studio/lake/store/store.ts";
@@ -84,7 +86,10 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
     anonymous = clientFor();
   }, 60_000);
 
+  let stopListening: (() => void) | undefined;
+
   afterAll(async () => {
+    stopListening?.();
     await lake?.close();
     await handle?.close();
   });
@@ -263,10 +268,38 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
     subscription?.unsubscribe();
   });
 
-  it("lets a marketer change banners only, as the grants it reads say", async () => {
+  it("gives the shop a reader's token: it reads drafts and published documents, changes nothing, and hears publishes", async () => {
+    const shop = clientFor(await issueShopToken(handle.db));
+    await editor.createOrReplace({ _id: "drafts.perk-sv-se-free-shipping", _type: "perk", language: "sv", link: "/draft" });
+    expect(
+      (await shop.withConfig({ perspective: "drafts" }).fetch<{ link?: string }>('*[_id == "perk-sv-se-free-shipping"][0]'))
+        ?.link,
+    ).toBe("/draft");
+    await expect(shop.patch("perk-sv-se-free-shipping").set({ link: "/x" }).commit()).rejects.toMatchObject({ statusCode: 403 });
+    const changes: ContentChange[] = [];
+    const welcomed = new Promise<void>((resolve) => {
+      const log = { info: (_: object, msg: string) => msg === "listening to content changes" && resolve(), warn: () => {} };
+      stopListening = listenForChanges(shop, { onChange: (change) => changes.push(change), log });
+    });
+    await welcomed;
+    await editor.action({
+      actionType: "sanity.action.document.publish",
+      draftId: "drafts.perk-sv-se-free-shipping",
+      publishedId: "perk-sv-se-free-shipping",
+    });
+    await editor.createOrReplace({ _id: "drafts.perk-nb-no-free-shipping", _type: "perk", language: "nb" });
+    // The publish is a change of Swedish content; the draft no shopper sees is none.
+    await expect
+      .poll(() => changes)
+      .toEqual([{ ids: ["perk-sv-se-free-shipping"], types: ["perk"], languages: ["sv"], markets: [] }]);
+    stopListening?.();
+  });
+
+  it("lets a marketer change banners and member offers only, as the grants it reads say", async () => {
     const acl = await marketer.request({ url: `/projects/${PROJECT}/datasets/${DATASET}/acl` });
     expect(acl).toEqual(ROLE_GRANTS.marketer);
     await marketer.patch("banner-sv-1").set({ background: "red" }).commit();
+    await marketer.create({ _id: "drafts.offer-sv-winter", _type: "memberOffer", language: "sv", title: "20 % på vinterjackor" });
     await expect(marketer.patch("perk-nb-no-free-shipping").set({ link: "/hacked" }).commit()).rejects.toMatchObject({
       statusCode: 403,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentImage, sizeFromName } from "./images.ts";
+import { assetAddress, contentImage, lakeImagePath, sizeFromName } from "./images.ts";
 
 describe("content images", () => {
   it("reads the size from a seed asset's name", () => {
@@ -32,5 +32,26 @@ describe("content images", () => {
     expect(contentImage({ alt: "x", url: "http://example.com/x.jpg", dimensions: { width: 10, height: 10 } }, 10)).toBeNull();
     expect(contentImage({ alt: "x", _sanityAsset: "image@file://./assets/../../etc/passwd-10x10.svg" }, 10)).toBeNull();
     expect(contentImage(null, 10)).toBeNull();
+  });
+
+  it("serves pictures of the local Content Lake from the shop's own origin, and nothing else through it", () => {
+    const lake = "https://littlenorth.localhost:3443";
+    const file = `${lake}/images/littlenorth/production/e060545d4e7e9c3bf84a585b1e46bf4bac3c833c-600x750.svg`;
+    expect(lakeImagePath(new URL(`${file}?w=320`), lake)).toBe(
+      "/media/lake/images/littlenorth/production/e060545d4e7e9c3bf84a585b1e46bf4bac3c833c-600x750.svg",
+    );
+    expect(lakeImagePath(new URL(file), undefined)).toBeNull();
+    expect(lakeImagePath(new URL("https://cdn.sanity.io/images/p/d/abc-3200x1800.jpg"), lake)).toBeNull();
+    expect(lakeImagePath(new URL(`${lake}/v1/data/query/production`), lake)).toBeNull();
+    expect(lakeImagePath(new URL(`${lake}/images/littlenorth/production/../../x.svg`), lake)).toBeNull();
+  });
+});
+
+describe("asset addresses on a page", () => {
+  it("keeps Sanity's https CDN, and refuses anything that is not an https address", () => {
+    expect(assetAddress("https://cdn.sanity.io/images/p/d/abc-64x40.svg")).toBe("https://cdn.sanity.io/images/p/d/abc-64x40.svg");
+    expect(assetAddress("http://cdn.sanity.io/images/p/d/abc-64x40.svg")).toBeNull();
+    expect(assetAddress("javascript:alert(1)")).toBeNull();
+    expect(assetAddress("not a url")).toBeNull();
   });
 });

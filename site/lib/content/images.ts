@@ -24,6 +24,31 @@ export interface RawImage {
   dimensions?: { width?: number | null; height?: number | null } | null;
 }
 
+/**
+ * A picture on the local Content Lake (LAKE_ORIGIN, set by `npm start`), as the shop
+ * serves it from its own origin: shoppers' browsers never meet the lake's self-signed
+ * certificate, and the page's Content-Security-Policy stays `img-src 'self'` for it.
+ * The lake has no image pipeline, so the file is sent at its own size.
+ */
+export function lakeImagePath(url: URL, lakeOrigin = process.env.LAKE_ORIGIN): string | null {
+  if (!lakeOrigin || url.origin !== lakeOrigin || !LAKE_FILE.test(url.pathname)) return null;
+  return `/media/lake${url.pathname}`;
+}
+
+/** An asset's address as a page may use it: the lake's through the shop, Sanity's CDN as it is, nothing else. */
+export function assetAddress(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  return lakeImagePath(url) ?? (url.protocol === "https:" ? url.href : null);
+}
+
+/** `/images/{project}/{dataset}/{assetId}.{ext}`, as the lake (and Sanity's CDN) names its files. */
+export const LAKE_FILE = /^\/images\/[a-z0-9-]{1,64}\/[a-z0-9_-]{1,64}\/[A-Za-z0-9-]{1,128}\.[a-z0-9]{2,5}$/;
+
 const SIZE_IN_NAME = /-(\d{2,5})x(\d{2,5})\.[a-z]+$/;
 
 export function sizeFromName(name: string): { width: number; height: number } | null {
@@ -40,6 +65,8 @@ export function contentImage(raw: RawImage | null | undefined, displayWidth: num
     if (url.protocol !== "https:") return null;
     const width = Math.min(displayWidth, raw.dimensions.width);
     const height = Math.round((raw.dimensions.height / raw.dimensions.width) * width);
+    const fromLake = lakeImagePath(url);
+    if (fromLake) return { src: fromLake, width, height, alt };
     const at = (w: number) => {
       const sized = new URL(url);
       sized.searchParams.set("w", String(w));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSourceFromEnv } from "./index.ts";
+import { contentSourceFromEnv, listenOptions } from "./index.ts";
 
 describe("choice of content backend", () => {
   it("uses the local dataset when no Sanity project is configured", () => {
@@ -19,5 +19,20 @@ describe("choice of content backend", () => {
   it("reads the local dataset from CONTENT_DATASET", async () => {
     const source = contentSourceFromEnv({ CONTENT_DATASET: "tests/fixtures/content.ndjson" });
     expect(await source.fetch(`*[_type == "fixture"][0].title`)).toBe("Fixture document");
+  });
+});
+
+describe("listening to the project's changes", () => {
+  it("listens only when asked to and a project is configured, with no CDN in between", () => {
+    const project = { SANITY_PROJECT_ID: "littlenorth", SANITY_DATASET: "production", SANITY_API_HOST: "https://localhost:3443" };
+    expect(listenOptions(project)).toBeNull();
+    expect(listenOptions({ CONTENT_LISTEN: "1" })).toBeNull();
+    expect(listenOptions({ ...project, CONTENT_LISTEN: "1", SANITY_READ_TOKEN: "t" })).toEqual({
+      projectId: "littlenorth",
+      dataset: "production",
+      apiHost: "https://localhost:3443",
+      token: "t",
+      useCdn: false,
+    });
   });
 });

@@ -5,8 +5,10 @@ import { logger } from "../log/logger.ts";
 import { applySettled, type ContentChange, onContentChange, tellOtherProcesses } from "./change-bus.ts";
 import { changeOf, purgeTags } from "./changes.ts";
 import { fileCopyStore, type ResilientSource, withLastKnownGood } from "./last-known-good.ts";
+import { listenForChanges } from "./listen.ts";
 import { createNdjsonSource, type LocalSource } from "./local-source.ts";
-import { createSanitySource } from "./sanity-source.ts";
+import { inPreview } from "./preview.ts";
+import { createSanitySource, type SanitySourceOptions, sanityClient } from "./sanity-source.ts";
 import type { ContentSource, QueryParams } from "./source.ts";
 
 export type { ContentSource } from "./source.ts";
@@ -25,6 +27,10 @@ export interface ContentEnv {
   CONTENT_DATASET?: string | undefined;
   /** "0" stops the server from watching the local dataset for changes (site/lib/content/index.ts). */
   CONTENT_WATCH?: string | undefined;
+  /** "1": listen to the Sanity project's (or local Content Lake's) changes instead of waiting for its webhook (./listen.ts). */
+  CONTENT_LISTEN?: string | undefined;
+  /** How long one query may take before a kept copy is served instead (ms; ./last-known-good.ts). */
+  CONTENT_TIMEOUT_MS?: string | undefined;
 }
 
 export const DEFAULT_CONTENT_CACHE_DIR = ".data/content-cache";
@@ -44,7 +50,9 @@ export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): Loca
       token: env.SANITY_READ_TOKEN,
       apiHost: env.SANITY_API_HOST,
     });
+    const timeoutMs = Number(env.CONTENT_TIMEOUT_MS);
     return withLastKnownGood(sanity, {
+      ...(timeoutMs > 0 ? { timeoutMs } : {}),
       store: fileCopyStore(resolve(cwd, env.CONTENT_CACHE_DIR || DEFAULT_CONTENT_CACHE_DIR)),
       log: logger.child({ component: "content" }),
     });
@@ -122,6 +130,10 @@ let shared: (LocalSource | ResilientSource) | undefined;
  * forget what they touch; the local dataset is watched unless CONTENT_WATCH=0.
  */
 export function getContentSource(): ContentSource {
+  if (inPreview()) {
+    const preview = previewSource();
+    if (preview) return preview;
+  }
   if (shared) return shared;
   const source = contentSourceFromEnv(process.env);
   shared = source;
@@ -131,5 +143,54 @@ export function getContentSource(): ContentSource {
   if ("reload" in source && process.env.CONTENT_WATCH !== "0") {
     watchDataset(source, resolve(process.cwd(), process.env.CONTENT_DATASET || DEFAULT_DATASET_PATH));
   }
+  const listening = listenOptions(process.env);
+  if (!("reload" in source) && listening) {
+    listenForChanges(sanityClient(listening), { onChange: (change) => contentChanged(change, { broadcast: false }), log });
+  }
   return source;
+}
+
+/** The project to listen to for changes (CONTENT_LISTEN=1 with a project), straight from its API; null otherwise. */
+export function listenOptions(env: ContentEnv): SanitySourceOptions | null {
+  if (env.CONTENT_LISTEN !== "1" || !env.SANITY_PROJECT_ID || !env.SANITY_DATASET) return null;
+  return {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    token: env.SANITY_READ_TOKEN,
+    apiHost: env.SANITY_API_HOST,
+    useCdn: false,
+  };
+}
+
+/**
+ * The project as a preview reads it: a Sanity project (or a local Content Lake through
+ * SANITY_API_HOST) with a read token, which drafts and the Studio's preview secrets need;
+ * null otherwise. The local dataset has no drafts: its editors have no Studio to write them.
+ */
+export function previewOptions(env: ContentEnv): SanitySourceOptions | null {
+  if (!(env.SANITY_PROJECT_ID && env.SANITY_DATASET && env.SANITY_READ_TOKEN)) return null;
+  return {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    token: env.SANITY_READ_TOKEN,
+    apiHost: env.SANITY_API_HOST,
+    perspective: "drafts",
+  };
+}
+
+let previewShared: ContentSource | null | undefined;
+
+/** Drafts in place of what they change, straight from the project: no kept answers, no copies on disk. */
+function previewSource(): ContentSource | null {
+  if (previewShared === undefined) {
+    const options = previewOptions(process.env);
+    previewShared = options ? createSanitySource(options) : null;
+  }
+  return previewShared;
+}
+
+/** The client that checks a preview link's secret, or null when this shop has no preview. */
+export function previewClient(env: ContentEnv = process.env) {
+  const options = previewOptions(env);
+  return options ? sanityClient(options) : null;
 }

@@ -90,4 +90,20 @@ describe("last known good content", () => {
     await expect(content.fetch("q", { language: "sv" })).rejects.toBeInstanceOf(ContentUnavailableError);
     expect(await content.fetch("q", { language: "da" })).toEqual({ perks: ["perk for da"] });
   });
+
+  it("asks the source again after a change, even while it would otherwise be left alone after a failure", async () => {
+    let clock = 0;
+    const cms = flaky();
+    const content = withLastKnownGood(cms.source, { timeoutMs: 50, pauseMs: 15_000, now: () => clock, log: quiet });
+    await content.fetch("q", { language: "sv" });
+    cms.set("hang");
+    await content.fetch("q", { language: "sv" });
+    cms.set("up");
+    clock = 1000;
+    const asked = cms.calls();
+    // The change came from the source itself (its listener or webhook): it is up.
+    content.invalidate((_q, params) => params.language === "sv");
+    await content.fetch("q", { language: "sv" });
+    expect(cms.calls()).toBe(asked + 1);
+  });
 });

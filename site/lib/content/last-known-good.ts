@@ -123,6 +123,9 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
     },
     invalidate(matches) {
       for (const [key, kept] of copies) if (!matches || matches(kept.query, kept.params)) copies.delete(key);
+      // A change was just heard from the source (its webhook or its listener): it is up, so ask it
+      // again now rather than serve copies until the pause after an earlier failure ends.
+      pausedUntil = 0;
     },
     status: () => ({ ...status }),
   };

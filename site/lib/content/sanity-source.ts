@@ -1,4 +1,4 @@
-import { createClient } from "@sanity/client";
+import { createClient, type SanityClient } from "@sanity/client";
 import type { ContentSource, QueryParams } from "./source.ts";
 
 /** Pinned so a Sanity API change never alters the shop without a code change. */
@@ -15,25 +15,40 @@ export interface SanitySourceOptions {
    * Content Lake; queries go to `{apiHost}/v{version}/data/query/{dataset}`.
    */
   apiHost?: string | undefined;
+  /** "published" for shoppers; "drafts" (drafts in place of what they change) for a preview. */
+  perspective?: "published" | "drafts";
 }
 
-/** Answers the same GROQ queries from a hosted Sanity project, through its CDN. */
-export function createSanitySource({ projectId, dataset, token, useCdn = true, apiHost }: SanitySourceOptions): ContentSource {
-  const client = createClient({
+/** A client of the project as the source's options describe it. */
+export function sanityClient({
+  projectId,
+  dataset,
+  token,
+  useCdn = true,
+  apiHost,
+  perspective = "published",
+}: SanitySourceOptions): SanityClient {
+  return createClient({
     projectId,
     dataset,
     apiVersion: SANITY_API_VERSION,
-    useCdn: apiHost ? false : useCdn,
-    perspective: "published",
+    // Drafts are never on Sanity's CDN, and a local Content Lake has none.
+    useCdn: apiHost || perspective !== "published" ? false : useCdn,
+    perspective,
     // One retry at most: the shop's own timeout and last known good copies take over after that.
     maxRetries: 1,
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
     ...(token ? { token } : {}),
   });
+}
+
+/** Answers the same GROQ queries from a hosted Sanity project, through its CDN. */
+export function createSanitySource(options: SanitySourceOptions): ContentSource {
+  const client = sanityClient(options);
   return {
     kind: "sanity",
-    fetch<Result>(query: string, params: QueryParams = {}, options: { signal?: AbortSignal } = {}) {
-      return client.fetch<Result>(query, params, options.signal ? { signal: options.signal } : {});
+    fetch<Result>(query: string, params: QueryParams = {}, fetchOptions: { signal?: AbortSignal } = {}) {
+      return client.fetch<Result>(query, params, fetchOptions.signal ? { signal: fetchOptions.signal } : {});
     },
   };
 }
