@@ -1,18 +1,44 @@
 import { defineMiddleware } from "astro:middleware";
+import { previewKey } from "./lib/account/auth.server.ts";
 import { onContentChange } from "./lib/content/change-bus.ts";
 import { pageTags, purgeTags } from "./lib/content/changes.ts";
+import { cookieFrom, isValidPreview, PREVIEW_COOKIE, renderInPreview } from "./lib/content/preview.ts";
+import { CACHE } from "./lib/http/cache-profiles.ts";
 import { failure, guard } from "./lib/http/guard.ts";
-import { RenderCache, reusableFor, toResponse } from "./lib/http/render-cache.ts";
+import { RenderCache, renderCacheKey, reusableFor, toResponse } from "./lib/http/render-cache.ts";
 import { isApiPath } from "./lib/http/responses.ts";
 import { requestLogger } from "./lib/log/logger.ts";
 
 const cache = new RenderCache();
+let key: string | undefined;
+function isPreview(request: Request): boolean {
+  const cookie = request.headers.get("cookie");
+  if (!cookie?.includes(PREVIEW_COOKIE)) return false;
+  key ??= previewKey();
+  return isValidPreview(key, cookieFrom(cookie, PREVIEW_COOKIE));
+}
+
+/**
+ * A draft preview (site/lib/content/preview.ts) is rendered whole inside its context,
+ * so every content read sees it, and is kept by nobody.
+ */
+async function preview(next: () => Promise<Response>): Promise<Response> {
+  return renderInPreview(async () => {
+    const response = await next();
+    const body = await response.arrayBuffer();
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", CACHE.private);
+    headers.delete("Cache-Tag");
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  });
+}
 onContentChange((change) => cache.purge(purgeTags(change)));
 
 /**
  * Every request on demand first passes the guard (site/lib/http/guard.ts: unknown
  * API paths, cross-origin state changes, methods a page does not take). An error
  * no route handled becomes a localized error page, or JSON under /api/.
+ * A browser in draft preview gets every answer rendered for it alone.
  * Rendered public pages are reused for as long as their Cache-Control allows
  * (site/lib/http/render-cache.ts) or until a content change purges their tags,
  * which they also carry in Cache-Tag for a CDN; API routes, non-GET requests,
@@ -23,16 +49,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const refused = guard(context);
   if (refused) return refused;
   try {
+    if (!isPrerendered && isPreview(request)) return await preview(next);
     if (isPrerendered || request.method !== "GET" || isApiPath(url.pathname)) return await next();
-    const key = url.pathname + url.search;
+    const key = renderCacheKey(url);
+    const acceptEncoding = request.headers.get("accept-encoding");
     const hit = cache.get(key);
-    if (hit) return toResponse(hit);
+    if (hit) return await toResponse(hit, acceptEncoding);
     const generation = cache.generation;
     const tags = pageTags(url.pathname);
     const response = await next();
     if (tags.length > 0 && reusableFor(response.headers.get("cache-control")) > 0)
       response.headers.set("Cache-Tag", tags.join(","));
-    return await cache.remember(key, response, tags, generation);
+    return await cache.remember(key, response, { tags, generation, acceptEncoding });
   } catch (error) {
     return failure(url, error, requestLogger(request));
   }

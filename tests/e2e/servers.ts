@@ -13,8 +13,8 @@ import https from "node:https";
 import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createNdjsonSource } from "#lib/content/local-source.ts";
-import { SANITY_API_VERSION } from "#lib/content/sanity-source.ts";
+import { evaluate, parse } from "groq-js";
+import { isPublishedId, parseNdjson, type SanityDocument } from "#lib/content/local-source.ts";
 
 export const E2E_PORT = Number(process.env.E2E_PORT) || 4329;
 /** The TLS proxy: playwright.config.ts builds the shop with SITE_URL on this port. */
@@ -107,17 +107,32 @@ export async function startTlsProxy(port = TLS_PORT, target = E2E_PORT) {
 }
 
 /**
- * Sanity's query API over the local dataset: GET and POST `/v{version}/data/query/{dataset}`.
- * `mode("down")` closes it (connections refused), `mode("hang")` accepts and never answers.
+ * Sanity's query API over the local dataset: GET and POST `/v{version}/data/query/{dataset}`,
+ * with `extra` documents (drafts, preview secrets) beside the dataset's and the `perspective`
+ * parameter honoured: published (the default), drafts (each draft in place of its document)
+ * or raw. `mode("down")` closes it (connections refused), `mode("hang")` accepts and never answers.
  */
-export async function startFakeSanity() {
+export async function startFakeSanity(extra: SanityDocument[] = []) {
   const port = await freePort();
-  const source = createNdjsonSource(join(ROOT, "seed/content.ndjson"));
+  const all = [...parseNdjson(readFileSync(join(ROOT, "seed/content.ndjson"), "utf8")), ...extra];
+  const drafts = new Map(all.filter((d) => d._id.startsWith("drafts.")).map((d) => [d._id.slice(7), d]));
+  const views: Record<string, SanityDocument[]> = {
+    raw: all,
+    published: all.filter((d) => isPublishedId(d._id)),
+    drafts: [
+      ...all.filter((d) => isPublishedId(d._id)).map((d) => (drafts.has(d._id) ? { ...drafts.get(d._id), _id: d._id } : d)),
+      ...[...drafts].filter(([id]) => !all.some((d) => d._id === id)).map(([id, d]) => ({ ...d, _id: id })),
+    ] as SanityDocument[],
+  };
+  const run = async (query: string, params: Record<string, unknown>, perspective: string) => {
+    const tree = parse(query, { params });
+    return (await evaluate(tree, { dataset: views[perspective] ?? views.published, params })).get();
+  };
   let hanging = false;
   const handler = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     if (hanging) return;
     const url = new URL(req.url ?? "/", `http://localhost:${port}`);
-    if (!url.pathname.startsWith(`/v${SANITY_API_VERSION}/data/query/`)) {
+    if (!/^\/v[\d-]+\/data\/query\//.test(url.pathname)) {
       res.writeHead(404).end();
       return;
     }
@@ -131,7 +146,7 @@ export async function startFakeSanity() {
       query = parsed.query;
       Object.assign(params, parsed.params);
     }
-    const result = await source.fetch(query, params);
+    const result = await run(query, params, url.searchParams.get("perspective") ?? "published");
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ result, ms: 1, query }));
   };
   let server = http.createServer((req, res) => void handler(req, res));

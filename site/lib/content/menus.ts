@@ -2,9 +2,10 @@ import { ttlMemo } from "../http/ttl-memo.ts";
 import type { Storefront } from "../markets/markets.ts";
 import { contentAssetUrl } from "../shell/assets.ts";
 import { onContentChange } from "./change-bus.ts";
-import { type ContentImage, contentImage, type RawImage } from "./images.ts";
+import { assetAddress, type ContentImage, contentImage, type RawImage } from "./images.ts";
 import { getContentSource } from "./index.ts";
 import { contentHref, isExternalHref } from "./links.ts";
+import { inPreview } from "./preview.ts";
 import type { ShellMenusQueryResult, ShellSettingsQueryResult } from "./sanity.types.ts";
 import { shellMenusQuery, shellSettingsQuery } from "./shell-queries.ts";
 import { type ContentSource, ContentSourceError } from "./source.ts";
@@ -57,7 +58,7 @@ type RawItem = {
 
 function imageOf(raw: RawItem["image"], name: string): NavItem["image"] {
   if (!raw) return null;
-  const src = raw.url ?? contentAssetUrl(raw._sanityAsset);
+  const src = raw.url ? assetAddress(raw.url) : contentAssetUrl(raw._sanityAsset);
   return src ? { src, alt: raw.alt ?? name } : null;
 }
 
@@ -100,10 +101,11 @@ export function toNavItems(sf: Pick<Storefront, "basePath">, items: RawItem[] | 
 const SHELL_CACHE_MS = 60_000;
 const cache = ttlMemo<unknown>({ ttlMs: SHELL_CACHE_MS, maxEntries: 200 });
 onContentChange(() => cache.clear());
-onContentChange(() => cache.clear());
 
 function cachedFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
   if (source) return source.fetch<T>(query, params);
+  // A preview's drafts are never kept for shoppers.
+  if (inPreview()) return getContentSource().fetch<T>(query, params);
   return cache.get(`${JSON.stringify(params)}\n${query}`, () => getContentSource().fetch<T>(query, params)) as Promise<T>;
 }
 

@@ -3,6 +3,11 @@ import type { ShellDictionary } from "./en.ts";
 export const da: ShellDictionary = {
   skipToContent: "Gå til indholdet",
   homeLink: "Little North, forsiden",
+  preview: {
+    label: "Forhåndsvisning",
+    notice: "Du ser kladder, der ikke er udgivet endnu. Kunderne ser den udgivne version.",
+    exit: "Afslut forhåndsvisningen",
+  },
   mainNavigation: "Hovedmenu",
   topBar: { label: "Service og fordele", customerService: "Kundeservice", stores: "Vores butikker" },
   market: {

@@ -3,6 +3,11 @@ import type { ShellDictionary } from "./en.ts";
 export const de: ShellDictionary = {
   skipToContent: "Zum Inhalt springen",
   homeLink: "Little North, Startseite",
+  preview: {
+    label: "Vorschau",
+    notice: "Du siehst Entwürfe, die noch nicht veröffentlicht sind. Kundinnen und Kunden sehen die veröffentlichte Fassung.",
+    exit: "Vorschau beenden",
+  },
   mainNavigation: "Hauptmenü",
   topBar: { label: "Service und Vorteile", customerService: "Kundenservice", stores: "Unsere Filialen" },
   market: {

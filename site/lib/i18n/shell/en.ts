@@ -2,6 +2,11 @@
 export const en = {
   skipToContent: "Skip to content",
   homeLink: "Little North, home",
+  preview: {
+    label: "Preview",
+    notice: "You are seeing drafts that are not published yet. Shoppers see the published version.",
+    exit: "End preview",
+  },
   mainNavigation: "Main navigation",
   topBar: { label: "Service and offers", customerService: "Customer service", stores: "Our stores" },
   market: {

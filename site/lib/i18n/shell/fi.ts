@@ -3,6 +3,11 @@ import type { ShellDictionary } from "./en.ts";
 export const fi: ShellDictionary = {
   skipToContent: "Siirry sisältöön",
   homeLink: "Little North, etusivu",
+  preview: {
+    label: "Esikatselu",
+    notice: "Näet luonnoksia, joita ei ole vielä julkaistu. Asiakkaat näkevät julkaistun version.",
+    exit: "Lopeta esikatselu",
+  },
   mainNavigation: "Päävalikko",
   topBar: { label: "Palvelu ja edut", customerService: "Asiakaspalvelu", stores: "Myymälämme" },
   market: {

@@ -3,6 +3,11 @@ import type { ShellDictionary } from "./en.ts";
 export const fr: ShellDictionary = {
   skipToContent: "Aller au contenu",
   homeLink: "Little North, accueil",
+  preview: {
+    label: "Aperçu",
+    notice: "Vous voyez des brouillons qui ne sont pas encore publiés. Les clients voient la version publiée.",
+    exit: "Quitter l’aperçu",
+  },
   mainNavigation: "Menu principal",
   topBar: { label: "Service et avantages", customerService: "Service client", stores: "Nos magasins" },
   market: {

@@ -3,6 +3,11 @@ import type { ShellDictionary } from "./en.ts";
 export const nb: ShellDictionary = {
   skipToContent: "Gå til innholdet",
   homeLink: "Little North, forsiden",
+  preview: {
+    label: "Forhåndsvisning",
+    notice: "Du ser utkast som ikke er publisert ennå. Kundene ser den publiserte versjonen.",
+    exit: "Avslutt forhåndsvisningen",
+  },
   mainNavigation: "Hovedmeny",
   topBar: { label: "Service og tilbud", customerService: "Kundeservice", stores: "Våre butikker" },
   market: {

@@ -3,6 +3,11 @@ import type { ShellDictionary } from "./en.ts";
 export const nl: ShellDictionary = {
   skipToContent: "Naar de inhoud",
   homeLink: "Little North, startpagina",
+  preview: {
+    label: "Voorbeeld",
+    notice: "Je ziet concepten die nog niet gepubliceerd zijn. Klanten zien de gepubliceerde versie.",
+    exit: "Voorbeeld sluiten",
+  },
   mainNavigation: "Hoofdmenu",
   topBar: { label: "Service en voordelen", customerService: "Klantenservice", stores: "Onze winkels" },
   market: {

@@ -3,6 +3,11 @@ import type { ShellDictionary } from "./en.ts";
 export const pl: ShellDictionary = {
   skipToContent: "Przejdź do treści",
   homeLink: "Little North, strona główna",
+  preview: {
+    label: "Podgląd",
+    notice: "Widzisz wersje robocze, które nie zostały jeszcze opublikowane. Klienci widzą wersję opublikowaną.",
+    exit: "Zakończ podgląd",
+  },
   mainNavigation: "Menu główne",
   topBar: { label: "Obsługa i korzyści", customerService: "Obsługa klienta", stores: "Nasze sklepy" },
   market: {

@@ -3,6 +3,11 @@ import type { ShellDictionary } from "./en.ts";
 export const sv: ShellDictionary = {
   skipToContent: "Hoppa till innehållet",
   homeLink: "Little North, startsida",
+  preview: {
+    label: "Förhandsvisning",
+    notice: "Du ser utkast som inte är publicerade än. Kunderna ser den publicerade versionen.",
+    exit: "Avsluta förhandsvisningen",
+  },
   mainNavigation: "Huvudmeny",
   topBar: { label: "Service och erbjudanden", customerService: "Kundtjänst", stores: "Våra butiker" },
   market: {

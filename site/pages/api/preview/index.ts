@@ -1,0 +1,13 @@
+import type { APIRoute } from "astro";
+import { previewKey } from "#lib/account/auth.server.ts";
+import { previewClient } from "#lib/content/index.ts";
+import { startPreview } from "#lib/content/preview.server.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
+
+export const prerender = false;
+
+/** GET /api/preview: the Studio's "Preview in the shop" link starts a draft preview (ADR 16). */
+export const GET: APIRoute = ({ url, cookies }) => startPreview(url, cookies, previewClient(), previewKey());
+
+/** Any other method: 405 with Allow, as JSON. */
+export const ALL = methodNotAllowed("GET");

@@ -1,0 +1,48 @@
+import { EyeOpenIcon } from "@sanity/icons/EyeOpen";
+import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
+import { useState } from "react";
+import { type DocumentActionComponent, useClient, useCurrentUser } from "sanity";
+import { previewPath } from "./preview-path.ts";
+
+/** Where the shop runs, for the Studio in the browser (Sanity passes SANITY_STUDIO_* variables to it). */
+const SHOP_URL = process.env.SANITY_STUDIO_SHOP_URL || "http://localhost:4321";
+
+/**
+ * "Preview in the shop": writes a preview secret with the editor's own session
+ * (@sanity/preview-url-secret, valid an hour) and opens the document's page in
+ * the shop through /api/preview, which checks the secret and shows drafts to this
+ * browser only (site/lib/content/preview.ts).
+ */
+export const previewInShop: DocumentActionComponent = (props) => {
+  const client = useClient({ apiVersion: "2026-11-01" });
+  const user = useCurrentUser();
+  const [busy, setBusy] = useState(false);
+  const doc = (props.draft ?? props.published) as Parameters<typeof previewPath>[0] | null;
+  if (!doc) return null;
+  return {
+    label: "Preview in the shop",
+    icon: EyeOpenIcon,
+    disabled: busy,
+    onHandle: async () => {
+      setBusy(true);
+      // Opened before the await, so the browser does not take it for a pop-up.
+      const tab = window.open("about:blank", "_blank");
+      try {
+        // The Studio bundles its own copy of @sanity/client; the call is the same.
+        const studioClient = client as unknown as Parameters<typeof createPreviewSecret>[0];
+        const { secret } = await createPreviewSecret(studioClient, "little-north-studio", window.location.href, user?.id);
+        const url = new URL("/api/preview", SHOP_URL);
+        url.searchParams.set("sanity-preview-secret", secret);
+        url.searchParams.set("sanity-preview-pathname", previewPath({ ...doc, _type: props.type }));
+        if (tab) tab.location.href = url.href;
+        else window.location.href = url.href;
+      } catch (error) {
+        tab?.close();
+        throw error;
+      } finally {
+        setBusy(false);
+        props.onComplete();
+      }
+    },
+  };
+};
