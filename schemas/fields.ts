@@ -1,6 +1,7 @@
 import { defineField, type SlugValidationContext, type ValidationContext } from "sanity";
 import { LANGUAGE_OPTIONS, MARKET_OPTIONS } from "./languages.ts";
 import { checkLink, LINK_HELP } from "./rules/links.ts";
+import { checkEndsAfterStart } from "./rules/schedule.ts";
 
 export const SANITY_CLIENT_OPTIONS = { apiVersion: "2026-11-01" } as const;
 
@@ -141,3 +142,15 @@ export const requiredText = (name: string, title: string, max: number, rows = 0)
     ...(rows ? { rows } : {}),
     validation: (rule) => rule.required().max(max),
   });
+
+/** When something scheduled shows: from its start (inclusive) to its end (exclusive), the end after the start. */
+export const scheduleFields = [
+  defineField({ name: "startsAt", title: "Starts", type: "datetime", validation: (rule) => rule.required() }),
+  defineField({
+    name: "endsAt",
+    title: "Ends",
+    type: "datetime",
+    validation: (rule) =>
+      rule.required().custom((value, context) => checkEndsAfterStart(value, (context.parent as { startsAt?: string })?.startsAt)),
+  }),
+];

@@ -1,6 +1,7 @@
 import { alertBanner } from "./documents/alertBanner.ts";
 import { guideArticle } from "./documents/guideArticle.ts";
 import { inspoPage } from "./documents/inspoPage.ts";
+import { memberOffer } from "./documents/memberOffer.ts";
 import { menu } from "./documents/menu.ts";
 import { perk } from "./documents/perk.ts";
 import { staticPage } from "./documents/staticPage.ts";
@@ -53,6 +54,7 @@ export const schemaTypes = [
   communityPage,
   clubPage,
   alertBanner,
+  memberOffer,
   washingAdvice,
   categoryInfo,
   siteSettings,
@@ -71,6 +73,7 @@ export const PER_LANGUAGE_TYPES = [
   "communityPage",
   "clubPage",
   "alertBanner",
+  "memberOffer",
   "washingAdvice",
   "categoryInfo",
   "siteSettings",

@@ -13,6 +13,7 @@ const SECTIONS = [
   { type: "inspoPage", title: "Inspiration" },
   { type: "communityPage", title: "Community shop" },
   { type: "alertBanner", title: "Alert banners" },
+  { type: "memberOffer", title: "Member offers" },
   { type: "washingAdvice", title: "Washing advice" },
   { type: "categoryInfo", title: "Category info" },
   { type: "siteSettings", title: "Settings" },

@@ -1,8 +1,8 @@
 import { BellIcon } from "@sanity/icons/Bell";
 import { defineField, defineType } from "sanity";
-import { languageField, marketField } from "../fields.ts";
+import { languageField, marketField, scheduleFields } from "../fields.ts";
 import { checkLink } from "../rules/links.ts";
-import { bannerStatus, checkEndsAfterStart } from "../rules/schedule.ts";
+import { bannerStatus } from "../rules/schedule.ts";
 
 export const BANNER_BACKGROUNDS = [
   { title: "Black", value: "black" },
@@ -36,16 +36,7 @@ export const alertBanner = defineType({
       options: { list: BANNER_BACKGROUNDS, layout: "radio", direction: "horizontal" },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "startsAt", title: "Starts", type: "datetime", validation: (rule) => rule.required() }),
-    defineField({
-      name: "endsAt",
-      title: "Ends",
-      type: "datetime",
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value, context) => checkEndsAfterStart(value, (context.parent as { startsAt?: string })?.startsAt)),
-    }),
+    ...scheduleFields,
     defineField({
       name: "priority",
       title: "Priority",

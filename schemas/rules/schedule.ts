@@ -15,5 +15,5 @@ export function bannerStatus({ startsAt, endsAt }: Scheduled, now: Date): Banner
 
 export function checkEndsAfterStart(endsAt: unknown, startsAt: unknown): true | string {
   if (typeof endsAt !== "string" || typeof startsAt !== "string") return true;
-  return Date.parse(endsAt) > Date.parse(startsAt) ? true : "The banner must end after it starts.";
+  return Date.parse(endsAt) > Date.parse(startsAt) ? true : "The end must come after the start.";
 }

@@ -9,6 +9,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { LANGUAGES, type Language, MARKET_CODES, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
+import { ROUTES } from "#lib/markets/routes.ts";
 import { generateCatalog } from "../catalog/generate.ts";
 import { type CategoryNode, TAXONOMY } from "../taxonomy.ts";
 import { checkLanguageSeed } from "./check.ts";
@@ -295,6 +296,37 @@ function bannerDocs(seed: LanguageSeed): Doc[] {
   });
 }
 
+/**
+ * Member offers of a language (every market of it): one live since November 2026 (until the
+ * end of 2027) that leads to the new arrivals, where the member discount applies, and one
+ * that ended before the autumn. They promise nothing the shop does not give members.
+ */
+function offerDocs(seed: LanguageSeed): Doc[] {
+  const { live, ended } = seed.memberOffers;
+  return [
+    {
+      _id: `offer-${seed.language}-new-arrivals`,
+      _type: "memberOffer",
+      language: seed.language,
+      title: live.title,
+      text: live.text,
+      link: `/${ROUTES[seed.language].new}`,
+      startsAt: "2026-11-01T00:00:00Z",
+      // Midnight in Helsinki, late evening in the other markets: the last day is 31 December everywhere.
+      endsAt: "2027-12-31T22:00:00Z",
+    },
+    {
+      _id: `offer-${seed.language}-back-to-school`,
+      _type: "memberOffer",
+      language: seed.language,
+      title: ended.title,
+      text: ended.text,
+      startsAt: "2026-08-01T00:00:00Z",
+      endsAt: "2026-08-31T22:00:00Z",
+    },
+  ];
+}
+
 /** The themes of the inspiration pages the menus link to, and the categories they draw from. */
 export const INSPO_THEMES = {
   summerDresses: { key: "summer-dresses", categoryIds: "210,220" },
@@ -327,6 +359,7 @@ function languageDocs(seed: LanguageSeed, editorial: EditorialSeed, picks: Edito
     ...inspoDocs(seed, editorial, picks),
     ...editorialDocs(seed, editorial, picks),
     ...bannerDocs(seed),
+    ...offerDocs(seed),
     {
       _id: `washingAdvice-${l}`,
       _type: "washingAdvice",

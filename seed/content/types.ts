@@ -80,6 +80,11 @@ export interface BannerSeed {
   url: string;
 }
 
+export interface OfferSeed {
+  title: string;
+  text: string;
+}
+
 export interface LanguageSeed {
   language: Language;
   routes: Routes;
@@ -117,6 +122,8 @@ export interface LanguageSeed {
   categoryInfo: { title: string; text: Block[] };
   /** Alert banners: one live now, one scheduled for later, one ended. */
   banners: { live: BannerSeed; scheduled: BannerSeed; ended: BannerSeed };
+  /** Member offers (issue 16): one live now, linking to the new arrivals, and one that has ended. */
+  memberOffers: { live: OfferSeed; ended: OfferSeed };
   settings: {
     siteTitle: string;
     siteDescription: string;

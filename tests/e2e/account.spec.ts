@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { eclubSecret } from "#lib/account/auth.server.ts";
 import { signEclub } from "#lib/account/eclub.ts";
@@ -162,6 +163,119 @@ test("a wrong password is answered in the shopper's language", async ({ page }) 
   await form.getByLabel("Salasana").fill("not the password");
   await form.getByRole("button", { name: "Kirjaudu sisään" }).click();
   await expect(form.getByRole("alert")).toHaveText("Sähköposti tai salasana on väärin.");
+});
+
+test("a forgotten password: the reset link arrives in the shopper's language, works once, and the new password signs in", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await registerByApi(request, baseURL, false, "Noor");
+  await page.goto("/nl/login");
+  await page.getByText("Wachtwoord vergeten?").click();
+  const forgot = page.locator("form[data-account-form='forgot']");
+  await forgot.getByLabel("E-mailadres").fill(email);
+  await forgot.getByRole("button", { name: "Link versturen" }).click();
+  await expect(forgot.getByRole("status")).toHaveText(
+    "Als er een account met dit e-mailadres bestaat, is er een link onderweg. Die is een uur geldig.",
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The mail, read from the local outbox as a developer would.
+  const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(answer.status()).toBe(200);
+  const { mails } = (await answer.json()) as { mails: { kind: string; subject: string; text: string }[] };
+  const mail = mails.find((m) => m.kind === "password-reset");
+  expect(mail?.subject).toBe("Kies een nieuw wachtwoord");
+  expect(mail?.text).toContain("Hoi Noor,");
+  const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "");
+  expect(link.pathname).toBe("/nl/login/reset");
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: "Kies een nieuw wachtwoord", level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("a brand new secret");
+  await page.getByRole("button", { name: "Nieuw wachtwoord opslaan" }).click();
+  await expect(page.getByRole("status")).toHaveText("Je wachtwoord is gewijzigd. Je kunt er nu mee inloggen.");
+
+  // The same link a second time: refused, in Dutch.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("yet another secret");
+  await page.getByRole("button", { name: "Nieuw wachtwoord opslaan" }).click();
+  await expect(page.getByRole("alert")).toHaveText("De link is verlopen of al gebruikt. Vraag een nieuwe aan.");
+
+  await page.getByRole("link", { name: "Naar inloggen" }).click();
+  const signIn = page.locator("form[data-account-form='sign-in']");
+  await signIn.getByLabel("E-mailadres").fill(email);
+  await signIn.getByLabel("Wachtwoord").fill("a brand new secret");
+  await signIn.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/nl\/user$/);
+});
+
+test("registering sends analytics the hashed e-mail when advertising consent was given", async ({ page }) => {
+  const email = freshEmail("emil");
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "ln.consentMode",
+      JSON.stringify({ ad_storage: "granted", ad_personalization: "granted", analytics_storage: "granted" }),
+    );
+    // What the page pushes to the dataLayer, kept across the navigation that follows a registration.
+    const w = window as unknown as { dataLayer?: unknown[] };
+    w.dataLayer ??= [];
+    const layer = w.dataLayer;
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      const seen = JSON.parse(sessionStorage.getItem("pushed") ?? "[]") as unknown[];
+      sessionStorage.setItem("pushed", JSON.stringify([...seen, ...items.filter((i) => (i as { event?: string })?.event)]));
+      return push(...items);
+    };
+  });
+  await page.goto("/se/login");
+  const form = page.locator("form[data-account-form='register']");
+  await form.getByLabel("Förnamn").fill("Emil");
+  await form.getByLabel("E-post").fill(email.toUpperCase());
+  await form.getByLabel("Mobilnummer").fill("070-123 45 67");
+  await form.getByLabel("Lösenord").fill("a long secret");
+  await form.getByRole("button", { name: "Skapa konto" }).click();
+  await expect(page).toHaveURL(/\/se\/user$/);
+  const pushed = await page.evaluate(() => JSON.parse(sessionStorage.getItem("pushed") ?? "[]") as unknown[]);
+  expect(pushed).toContainEqual({ event: "email_hashed", email_hashed: createHash("sha256").update(email).digest("hex") });
+});
+
+test("members see the offers live now, from the Studio's member offers, in their language", async ({ page, baseURL }) => {
+  await registerByApi(page.request, baseURL, true, "Maja");
+  await page.goto("/se/user/offers");
+  const offers = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading") });
+  await expect(offers).toHaveCount(1);
+  await expect(offers.getByRole("heading", { name: "10 % på höstens nyheter" })).toBeVisible();
+  await expect(offers).toContainText("Gäller till och med 31 december 2027");
+  await expect(offers.getByRole("link", { name: "Handla erbjudandet" })).toHaveAttribute("href", "/se/nyheter");
+  // The back-to-school offer ended in August.
+  await expect(page.getByText("Skolstart med family")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto("/fi/user/offers");
+  await expect(page.getByRole("heading", { name: "10 % syksyn uutuuksista" })).toBeVisible();
+  await expect(page.getByText("Voimassa 31. joulukuuta 2027 asti")).toBeVisible();
+});
+
+test("the settings change the password with the current one, in the shopper's language", async ({ page, baseURL }) => {
+  await registerByApi(page.request, baseURL, false);
+  await page.goto("/de/user/settings");
+  const form = page.getByRole("form", { name: "Passwort" });
+  await form.getByLabel("Aktuelles Passwort").fill("a long secret");
+  await form.getByLabel("Neues Passwort", { exact: true }).fill("a changed secret");
+  await form.getByRole("button", { name: "Passwort ändern" }).click();
+  await expect(page.getByText("Dein Passwort wurde geändert. Auf allen anderen Geräten bist du abgemeldet.")).toBeVisible();
+  await expect(form.getByLabel("Aktuelles Passwort")).toHaveValue("");
+  // The old password no longer proves anything.
+  await form.getByLabel("Aktuelles Passwort").fill("a long secret");
+  await form.getByLabel("Neues Passwort", { exact: true }).fill("yet another secret");
+  await form.getByRole("button", { name: "Passwort ändern" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Das aktuelle Passwort ist falsch.");
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("a failing settings update shows 'user.error' as a toast", async ({ page, baseURL }) => {

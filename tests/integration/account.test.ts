@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Auth, createAuth, SIGN_IN_PER_MINUTE } from "#lib/account/auth.server.ts";
+import { type Auth, createAuth, RESET_REQUESTS_PER_MINUTE, SIGN_IN_PER_MINUTE } from "#lib/account/auth.server.ts";
 import { outbox } from "#lib/account/customer.server.ts";
 import { signEclub } from "#lib/account/eclub.ts";
 import {
   type AccountContext,
+  changePassword,
   customerQuery,
+  forgotPassword,
   identity,
   joinClub,
   memberOf,
   register,
+  resetPassword,
   signIn,
   signOut,
   updateUser,
@@ -27,6 +30,8 @@ import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
 import { TEST_DATABASES } from "./databases.ts";
 
 const ORIGIN = "http://shop.test";
+/** Links in mails name the shop's public origin (SITE_URL at build), never the Host a request claims. */
+const PUBLIC = new URL((import.meta.env as { SITE?: string }).SITE ?? ORIGIN).origin;
 
 /** A browser: keeps the cookies the shop sets, as a cookie header for the next request. */
 class Browser {
@@ -114,6 +119,75 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     expect((await call(browser, customerQuery)).body.data.attributes.email).toBe("anna@example.com");
     const [welcome] = await outbox(handle.db, "anna@example.com");
     expect(welcome?.kind).toBe("welcome");
+    // Written in the language of the storefront she registered in (Sweden by default), with a link to log in.
+    expect(welcome?.subject).toBe("Välkommen till Little North");
+    expect(welcome?.text).toContain("Hej Anna!");
+    expect(welcome?.text).toContain(`${PUBLIC}/se/login`);
+  });
+
+  it("sends a reset link in the storefront's language, works once, ends old sessions; unknown e-mails get the same answer", async () => {
+    const signedIn = new Browser("203.0.113.40");
+    expect((await call(signedIn, signIn, { email: anna.email, password: anna.password })).status).toBe(200);
+    const asker = new Browser("203.0.113.41");
+    const asked = await call(asker, forgotPassword, { email: "ANNA@example.com ", storefront: "/fi" });
+    expect(asked).toEqual({ status: 200, body: { ok: true } });
+    const unknown = await call(asker, forgotPassword, { email: "nobody@example.com", storefront: "/fi" });
+    expect(unknown).toEqual(asked);
+    expect(await outbox(handle.db, "nobody@example.com")).toEqual([]);
+    const [mail] = await outbox(handle.db, anna.email);
+    expect(mail?.kind).toBe("password-reset");
+    expect(mail?.subject).toBe("Valitse uusi salasana");
+    const link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] as string;
+    expect(link.startsWith(`${PUBLIC}/fi/login/reset?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get("token");
+
+    const weak = await call(asker, resetPassword, { token, password: "short" });
+    expect(weak.body.error.code).toBe("INVALID_INPUT");
+    expect((await call(asker, resetPassword, { token, password: "a new long secret" })).body).toEqual({ ok: true });
+    // Once only; a guessed token is no better.
+    expect((await call(asker, resetPassword, { token, password: "another long secret" })).body.error.code).toBe("INVALID_TOKEN");
+    expect((await call(asker, resetPassword, { token: "x".repeat(24), password: "another long secret" })).status).toBe(400);
+    // The session that knew the old password has ended; the new password works, the old does not.
+    expect((await call(signedIn, customerQuery)).status).toBe(401);
+    expect((await call(new Browser("203.0.113.42"), signIn, { email: anna.email, password: anna.password })).status).toBe(401);
+    expect((await call(new Browser("203.0.113.43"), signIn, { email: anna.email, password: "a new long secret" })).status).toBe(
+      200,
+    );
+    anna.password = "a new long secret";
+  });
+
+  it("changes the password in the settings with the current one, keeping this session and ending the others", async () => {
+    expect(
+      (await call(new Browser("203.0.113.60"), changePassword, { currentPassword: "x", newPassword: "long enough now" })).status,
+    ).toBe(401);
+    const here = new Browser("203.0.113.61");
+    const elsewhere = new Browser("203.0.113.62");
+    for (const browser of [here, elsewhere]) await call(browser, signIn, { email: anna.email, password: anna.password });
+    const wrong = await call(here, changePassword, { currentPassword: "not it at all", newPassword: "the third secret" });
+    expect(wrong).toMatchObject({ status: 400, body: { error: { code: "WRONG_PASSWORD" } } });
+    expect((await call(here, changePassword, { currentPassword: anna.password, newPassword: "short" })).body.error.code).toBe(
+      "INVALID_INPUT",
+    );
+    expect((await call(here, changePassword, { currentPassword: anna.password, newPassword: "the third secret" })).body).toEqual({
+      ok: true,
+    });
+    expect((await call(here, customerQuery)).status).toBe(200);
+    expect((await call(elsewhere, customerQuery)).status).toBe(401);
+    expect((await call(new Browser("203.0.113.63"), signIn, { email: anna.email, password: "the third secret" })).status).toBe(
+      200,
+    );
+    anna.password = "the third secret";
+  });
+
+  it("refuses reset requests from other sites and too many from one address", async () => {
+    const foreign = await call(new Browser(), forgotPassword, { email: anna.email }, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    const flood = new Browser("203.0.113.50");
+    const answers = [];
+    for (let i = 0; i < RESET_REQUESTS_PER_MINUTE + 1; i++)
+      answers.push((await call(flood, forgotPassword, { email: anna.email })).status);
+    expect(answers.slice(0, RESET_REQUESTS_PER_MINUTE).every((s) => s === 200)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
   });
 
   it("refuses a second account for the same e-mail, bad input and cross-origin posts", async () => {

@@ -533,6 +533,14 @@ const seed: LanguageSeed = {
     ended: { text: "Black Week: op til 40 % rabat på overtøj og støvler", url: "/udsalg" },
   },
 
+  memberOffers: {
+    live: {
+      title: "10 % på efterårets nyheder",
+      text: "Din medlemsrabat gælder også alle nyheder. Find favoritterne, før de bliver udsolgt.",
+    },
+    ended: { title: "Skolestart med family", text: "Op til skolestart fik medlemmer 10 % på alt til skolen." },
+  },
+
   settings: {
     siteTitle: "Little North – børnetøj, sko og tilbehør",
     siteDescription:

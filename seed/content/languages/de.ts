@@ -622,6 +622,14 @@ const seed: LanguageSeed = {
     ended: { text: "Black Week: bis zu 40 % Rabatt auf fast alles", url: "/sale" },
   },
 
+  memberOffers: {
+    live: {
+      title: "10 % auf die Herbst-Neuheiten",
+      text: "Dein Mitgliederrabatt gilt auch für alle Neuheiten. Sichere dir deine Lieblingsstücke, bevor sie ausverkauft sind.",
+    },
+    ended: { title: "Schulstart mit family", text: "Zum Schulstart bekamen Mitglieder 10 % auf alles für die Schule." },
+  },
+
   settings: {
     siteTitle: "Little North – Kinderkleidung, Schuhe und Accessoires",
     siteDescription:

@@ -629,6 +629,17 @@ const seed: LanguageSeed = {
     ended: { text: "Black Week: up to 40 % off almost everything", url: "/sale" },
   },
 
+  memberOffers: {
+    live: {
+      title: "10 % on autumn's new arrivals",
+      text: "Your member discount applies to all new arrivals too. Find your favourites before they sell out.",
+    },
+    ended: {
+      title: "Back to school with family",
+      text: "Before the new school year, members got 10 % off everything for school.",
+    },
+  },
+
   settings: {
     siteTitle: "Little North – children's clothes, shoes and accessories",
     siteDescription:

@@ -570,6 +570,14 @@ const seed: LanguageSeed = {
     ended: { text: "Black Week – huipputarjoukset koko viikon", url: "/ale" },
   },
 
+  memberOffers: {
+    live: {
+      title: "10 % syksyn uutuuksista",
+      text: "Jäsenalennuksesi koskee myös kaikkia uutuuksia. Löydä suosikit ennen kuin ne loppuvat.",
+    },
+    ended: { title: "Koulunaloitus familyn kanssa", text: "Ennen koulujen alkua jäsenet saivat 10 % kaikesta kouluun." },
+  },
+
   settings: {
     siteTitle: "Little North – lastenvaatteet, kengät ja asusteet",
     siteDescription:

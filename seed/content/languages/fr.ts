@@ -573,6 +573,17 @@ const seed: LanguageSeed = {
     ended: { text: "Black Week : jusqu'à -30 % sur une sélection", url: "/promotions" },
   },
 
+  memberOffers: {
+    live: {
+      title: "10 % sur les nouveautés d'automne",
+      text: "Votre remise membre s'applique aussi à toutes les nouveautés. Trouvez vos coups de cœur avant qu'ils ne partent.",
+    },
+    ended: {
+      title: "La rentrée avec family",
+      text: "Pour la rentrée, les membres ont profité de 10 % sur tout l'équipement scolaire.",
+    },
+  },
+
   settings: {
     siteTitle: "Little North – vêtements, chaussures et accessoires pour enfants",
     siteDescription:

@@ -518,6 +518,14 @@ const seed: LanguageSeed = {
     scheduled: { text: "Den nye høstkolleksjonen er her – se nyhetene", url: "/nyheter" },
     ended: { text: "Black Week: opptil 40 % rabatt på klær og sko", url: "/salg" },
   },
+  memberOffers: {
+    live: {
+      title: "10 % på høstens nyheter",
+      text: "Medlemsrabatten din gjelder også alle nyheter. Finn favorittene før de blir utsolgt.",
+    },
+    ended: { title: "Skolestart med family", text: "Før skolestart fikk medlemmer 10 % på alt til skolen." },
+  },
+
   settings: {
     siteTitle: "Little North – barneklær, sko og tilbehør",
     siteDescription:

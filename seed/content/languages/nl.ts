@@ -584,6 +584,14 @@ const seed: LanguageSeed = {
     ended: { text: "Black Week: tot 40% korting op bijna alles", url: "/sale" },
   },
 
+  memberOffers: {
+    live: {
+      title: "10 % op de nieuwe herfstcollectie",
+      text: "Je ledenkorting geldt ook voor alle nieuwkomers. Vind je favorieten voordat ze op zijn.",
+    },
+    ended: { title: "Terug naar school met family", text: "Voor het nieuwe schooljaar kregen leden 10 % op alles voor school." },
+  },
+
   settings: {
     siteTitle: "Little North – kinderkleding, schoenen en accessoires",
     siteDescription:

@@ -526,6 +526,17 @@ const seed: LanguageSeed = {
     ended: { text: "Nowa kolekcja jesienna już w sklepie", url: "/nowosci" },
   },
 
+  memberOffers: {
+    live: {
+      title: "10 % na jesienne nowości",
+      text: "Twój rabat członkowski obejmuje też wszystkie nowości. Znajdź ulubione rzeczy, zanim się wyprzedadzą.",
+    },
+    ended: {
+      title: "Powrót do szkoły z family",
+      text: "Przed rozpoczęciem roku szkolnego członkowie mieli 10 % rabatu na wszystko do szkoły.",
+    },
+  },
+
   settings: {
     siteTitle: "Little North – ubrania, buty i akcesoria dla dzieci",
     siteDescription:

@@ -583,6 +583,14 @@ const seed: LanguageSeed = {
     ended: { text: "Black Week – fynda barnkläder till kampanjpris", url: "/rea" },
   },
 
+  memberOffers: {
+    live: {
+      title: "10 % på höstens nyheter",
+      text: "Ditt medlemspris gäller också alla nyheter. Hitta favoriterna innan de tar slut.",
+    },
+    ended: { title: "Skolstart med family", text: "Inför skolstarten fick medlemmar 10 % på allt till skolan." },
+  },
+
   settings: {
     siteTitle: "Little North – barnkläder, skor och accessoarer",
     siteDescription:

@@ -1,13 +1,44 @@
 /** The /login and /user pages' forms: sign-in, registration, joining the club, settings, logout. */
 import { logout, postJson } from "#lib/account/account.client.ts";
 import type { Customer } from "#lib/account/customer.ts";
+import { CONSENT_MODE_STORAGE_KEY, parseConsentMode } from "#lib/shell/consent.ts";
+import { emailHashedEvent } from "#lib/shell/email-hash.ts";
 import { toast } from "#lib/shell/toast.client.ts";
+
+/** Tells analytics who signed in, hashed, when the visitor's consent allows it (specification 5). */
+async function pushEmailHashed(email: unknown): Promise<void> {
+  if (typeof email !== "string" || !email) return;
+  const event = await emailHashedEvent(email, parseConsentMode(localStorage.getItem(CONSENT_MODE_STORAGE_KEY)));
+  if (!event) return;
+  const w = window as unknown as { dataLayer?: unknown[] };
+  w.dataLayer ??= [];
+  w.dataLayer.push(event);
+}
 
 function showError(form: HTMLFormElement, texts: Record<string, string>, code: string): void {
   const box = form.querySelector<HTMLElement>(".account__error");
   if (!box) return;
   box.textContent = texts[code] ?? texts.UNKNOWN ?? code;
   box.hidden = false;
+}
+
+const PATHS: Record<string, string> = {
+  "sign-in": "/api/account/sign-in",
+  register: "/api/account/register",
+  forgot: "/api/account/password/forgot",
+  reset: "/api/account/password/reset",
+  password: "/api/user/password",
+  settings: "/api/user/update",
+};
+
+/** After these the page stays and says what happened; after the others it moves on. */
+function showDone(form: HTMLFormElement, kind: string): void {
+  const done = (kind === "reset" ? form.parentElement : form)?.querySelector<HTMLElement>(".account__done");
+  if (kind === "reset") form.hidden = true;
+  if (!done) return;
+  done.hidden = false;
+  done.tabIndex = -1;
+  done.focus();
 }
 
 function values(form: HTMLFormElement): Record<string, string | boolean> {
@@ -25,6 +56,7 @@ export function initAccountPage(): void {
   const texts = JSON.parse(root.dataset.errors ?? "{}") as Record<string, string>;
   const home = root.dataset.home ?? "/";
   const next = root.dataset.next ?? home;
+  const storefront = root.dataset.storefront;
 
   for (const form of Array.from(root.querySelectorAll<HTMLFormElement>("form[data-account-form]"))) {
     form.addEventListener("submit", async (event) => {
@@ -37,9 +69,9 @@ export function initAccountPage(): void {
         if (button.dataset.busy) button.textContent = button.dataset.busy;
       }
       const body = values(form);
-      const path =
-        kind === "sign-in" ? "/api/account/sign-in" : kind === "register" ? "/api/account/register" : "/api/user/update";
-      const result = await postJson<Customer>(path, body);
+      // The storefront decides the language of the mail a registration or a reset request sends.
+      if ((kind === "register" || kind === "forgot") && storefront) body.storefront = storefront;
+      const result = await postJson<Customer>(PATHS[kind ?? ""] ?? "/api/user/update", body);
       if (button) {
         button.disabled = false;
         button.textContent = label;
@@ -50,8 +82,20 @@ export function initAccountPage(): void {
         else toast.error(form.dataset.error ?? "");
         return;
       }
-      if (result.ok) window.location.assign(next);
-      else showError(form, texts, result.code);
+      form.querySelector<HTMLElement>(".account__error")?.setAttribute("hidden", "");
+      if (kind === "password") {
+        // The fields are cleared so a password never lingers on the page; the toast says it worked.
+        if (result.ok) {
+          form.reset();
+          toast.success(form.dataset.saved ?? "");
+        } else showError(form, texts, result.code);
+        return;
+      }
+      if (result.ok && (kind === "forgot" || kind === "reset")) showDone(form, kind);
+      else if (result.ok) {
+        if (kind === "sign-in" || kind === "register") await pushEmailHashed(body.email);
+        window.location.assign(next);
+      } else showError(form, texts, result.code);
     });
   }
 

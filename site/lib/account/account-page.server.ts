@@ -7,6 +7,7 @@
 import { customerOrders } from "../commerce/orders/orders.server.ts";
 import { getClubPage } from "../content/editorial.ts";
 import { contentHref } from "../content/links.ts";
+import { getMemberOffers, type MemberOffer } from "../content/member-offers.ts";
 import { getDatabase } from "../db/client.ts";
 import { CACHE } from "../http/cache-profiles.ts";
 import { dictionary } from "../i18n/index.ts";
@@ -33,10 +34,14 @@ export interface AccountView {
   /** Shown on /user when a members-only page sent the shopper here. */
   membersOnly: boolean;
   orders: { number: string; date: string; total: string }[];
+  /** The member offers live now (only on /user/offers). */
+  offers: MemberOffer[];
   /** The member terms, where the club page links them. */
   termsHref: string | null;
   /** Where /login sends the shopper after signing in (a path of this storefront). */
   next: string;
+  /** The token of a password reset link (/login/reset?token=…), or null. */
+  resetToken: string | null;
 }
 
 export type AccountPage =
@@ -60,7 +65,8 @@ export async function loadAccountPage(request: Request, url: URL, section: Accou
   const next = safeNext(sf, url.searchParams.get("next"));
 
   if (section === "login" && customer) return { kind: "redirect", location: next };
-  if (section !== "login" && !customer)
+  // A reset link works whoever is signed in on this browser: it changes the password of the link's account.
+  if (section !== "login" && section !== "reset" && !customer)
     return { kind: "redirect", location: `${accountPath(sf, "login")}?next=${encodeURIComponent(url.pathname)}` };
   if ((section === "orders" || section === "offers") && !member)
     return { kind: "redirect", location: `${accountPath(sf, "overview")}?reason=${MEMBERS_ONLY}` };
@@ -73,17 +79,20 @@ export async function loadAccountPage(request: Request, url: URL, section: Accou
           total: formatMoney(o.totalMinor, MARKETS[o.market].currency, sf.locale),
         }))
       : [];
+  const offers = section === "offers" ? await getMemberOffers(sf) : [];
   const club = section === "login" ? await getClubPage(sf.language) : null;
   const t = dictionary(sf.language).account;
   const title =
     section === "login"
       ? t.login.title
-      : {
-          overview: t.user.overviewTitle,
-          orders: t.user.ordersTitle,
-          offers: t.user.offersTitle,
-          settings: t.user.settingsTitle,
-        }[section];
+      : section === "reset"
+        ? t.reset.title
+        : {
+            overview: t.user.overviewTitle,
+            orders: t.user.ordersTitle,
+            offers: t.user.offersTitle,
+            settings: t.user.settingsTitle,
+          }[section];
   return {
     kind: "page",
     status: 200,
@@ -103,8 +112,10 @@ export async function loadAccountPage(request: Request, url: URL, section: Accou
       canJoin: canJoin(session?.user.email, customer),
       membersOnly: section === "overview" && url.searchParams.get("reason") === MEMBERS_ONLY,
       orders,
+      offers,
       termsHref: club?.termsLink ? contentHref(sf, club.termsLink) : null,
       next,
+      resetToken: section === "reset" ? url.searchParams.get("token") : null,
     },
   };
 }

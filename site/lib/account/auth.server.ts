@@ -12,7 +12,10 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client.ts";
 import { accounts, customers, rateLimits, sessions, verifications } from "../db/schema.ts";
+import { sendMail } from "./customer.server.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./customer-input.ts";
+import { resetMail } from "./mail.ts";
+import { RESET_LINK_SECONDS, shopResetLink } from "./password-reset.ts";
 
 /** better-auth sees the client's address only in this header, which the shop sets itself from the socket. */
 export const CLIENT_IP_HEADER = "x-little-north-client-ip";
@@ -20,6 +23,18 @@ export const AUTH_BASE_PATH = "/api/auth";
 /** Sign-in attempts per address and minute; registration is looser, as a family may share one address. */
 export const SIGN_IN_PER_MINUTE = 5;
 const SIGN_UP_PER_MINUTE = 20;
+/** Reset links asked for per address and minute: enough for a typo, too few to flood someone's inbox. */
+export const RESET_REQUESTS_PER_MINUTE = 3;
+
+/**
+ * AUTH_RATE_LIMIT_FACTOR multiplies the per-minute limits above (default 1): the browser
+ * tests run every shopper from one address, hundreds of accounts a minute, where a real
+ * shop would see many families. The limits themselves are tested with their real values.
+ */
+export function rateLimitFactor(env: NodeJS.ProcessEnv = process.env): number {
+  const factor = Number(env.AUTH_RATE_LIMIT_FACTOR);
+  return Number.isInteger(factor) && factor >= 1 && factor <= 100 ? factor : 1;
+}
 
 /**
  * The secret that signs session cookies: AUTH_SECRET, else one made on first start and
@@ -48,7 +63,13 @@ export function eclubSecret(): string {
   return fromEnv && fromEnv.length >= 32 ? fromEnv : createHmac("sha256", authSecret()).update("eclub").digest("base64url");
 }
 
+/** The key of draft-preview cookies (site/lib/content/preview.ts): derived from the session secret. */
+export function previewKey(): string {
+  return createHmac("sha256", authSecret()).update("preview").digest("base64url");
+}
+
 export function createAuth(db: Database, secret = authSecret()) {
+  const factor = rateLimitFactor();
   return betterAuth({
     appName: "Little North",
     secret,
@@ -62,6 +83,15 @@ export function createAuth(db: Database, secret = authSecret()) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Whoever knew the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url, token }) {
+        const target = shopResetLink(url, token);
+        if (!target) return;
+        const name = (user as { firstName?: string }).firstName || user.name;
+        await sendMail(db, resetMail(target.storefront.language, { email: user.email, name }, target.link));
+      },
     },
     user: {
       additionalFields: {
@@ -76,8 +106,9 @@ export function createAuth(db: Database, secret = authSecret()) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: SIGN_IN_PER_MINUTE },
-        "/sign-up/email": { window: 60, max: SIGN_UP_PER_MINUTE },
+        "/sign-in/email": { window: 60, max: SIGN_IN_PER_MINUTE * factor },
+        "/sign-up/email": { window: 60, max: SIGN_UP_PER_MINUTE * factor },
+        "/request-password-reset": { window: 60, max: RESET_REQUESTS_PER_MINUTE * factor },
       },
     },
     advanced: {

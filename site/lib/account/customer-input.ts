@@ -19,6 +19,9 @@ const mobilePhone = z
 const firstName = z.string().trim().min(1).max(80);
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
+/** The storefront a form was sent from (`/se`, `/de/en`): the language of the mails it causes. */
+const storefrontPath = z.string().regex(/^\/[a-z]{2}(\/en)?$/);
+
 export const signInSchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX) });
 
 export const registerSchema = z.object({
@@ -28,6 +31,20 @@ export const registerSchema = z.object({
   password,
   /** The member terms are an explicit opt-in: absent or false joins nobody. */
   memberTerms: z.boolean().default(false),
+  storefront: storefrontPath.optional(),
+});
+
+/** POST /api/account/password/forgot: a reset link for this e-mail, if it has an account. */
+export const forgotPasswordSchema = z.object({ email, storefront: storefrontPath.optional() });
+
+/** POST /api/account/password/reset: the token of a reset link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(200)
+    .regex(/^[\w-]+$/),
+  password,
 });
 
 const consent = z.object({ id: z.string().min(1).max(64), value: z.boolean() });
@@ -51,3 +68,6 @@ export const userUpdateSchema = z.object({
 
 /** POST /api/customer/identity/: the eclub token of a club e-mail's link. */
 export const identitySchema = z.object({ eclub: z.string().min(1).max(512) });
+
+/** POST /api/user/password: the settings page's password change. */
+export const changePasswordSchema = z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: password });

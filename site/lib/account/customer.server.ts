@@ -8,6 +8,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { customerConsents, customers, mailOutbox } from "../db/schema.ts";
 import type { Consent, Customer } from "./customer.ts";
+import { DEFAULT_MAIL_FROM, deliver } from "./smtp.server.ts";
 
 export async function getCustomer(db: Database, id: string): Promise<Customer | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
@@ -56,11 +57,12 @@ export interface Mail {
 }
 
 /**
- * Sends a mail. Without SMTP_URL (the default, and every test) it goes to the local
- * outbox table that `npm run outbox` prints; delivery over SMTP is not built yet (ADR 17).
+ * Sends a mail: always kept in the outbox table (`npm run outbox`, and
+ * /api/dev/outbox for developers), and delivered over SMTP when SMTP_URL is set.
  */
-export async function sendMail(db: Database, mail: Mail): Promise<void> {
+export async function sendMail(db: Database, mail: Mail, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   await db.insert(mailOutbox).values(mail);
+  if (env.SMTP_URL) await deliver(env.SMTP_URL, env.MAIL_FROM || DEFAULT_MAIL_FROM, mail);
 }
 
 /** The outbox, newest first: for developers (`npm run outbox`) and tests. */

@@ -12,11 +12,25 @@ import type { Database } from "../db/client.ts";
 import { BODY_LIMITS, readJsonBody } from "../http/body.ts";
 import { type CookieJar, cookieOptions } from "../http/cookies.ts";
 import { errorResponse, json } from "../http/responses.ts";
+import { DEFAULT_MARKET, type Storefront, storefront } from "../markets/markets.ts";
+import { parseStorefrontPath } from "../markets/paths.ts";
 import { type Auth, authRequest, getAuth } from "./auth.server.ts";
 import { getCustomer, sendMail, setConsents, updateProfile } from "./customer.server.ts";
 import { type Customer, canJoin, isMember, MEMBER_TERMS } from "./customer.ts";
-import { customerUpdateSchema, identitySchema, registerSchema, signInSchema, userUpdateSchema } from "./customer-input.ts";
+import {
+  changePasswordSchema,
+  customerUpdateSchema,
+  forgotPasswordSchema,
+  identitySchema,
+  registerSchema,
+  resetPasswordSchema,
+  signInSchema,
+  userUpdateSchema,
+} from "./customer-input.ts";
 import { verifyEclub } from "./eclub.ts";
+import { welcomeMail } from "./mail.ts";
+import { resetPageUrl } from "./password-reset.ts";
+import { accountPath } from "./paths.ts";
 
 /** A readable cookie that only says "someone is signed in here", so static pages know to ask for the menu. */
 export const SIGNED_IN_HINT = "ln_account";
@@ -74,6 +88,22 @@ async function authFailure(res: Response): Promise<Response> {
 
 const readBody = (request: Request) => readJsonBody(request, BODY_LIMITS.cart);
 
+/**
+ * The shop's public origin for links in mails: SITE_URL as the build knew it, not the
+ * request's Host, which a client may forge. Tests, outside a build, use the request's.
+ */
+function publicOrigin(url: URL): string {
+  const site = (import.meta.env as { SITE?: string } | undefined)?.SITE;
+  return site ? new URL(site).origin : url.origin;
+}
+
+/** The storefront a form names (its mails' language), else the one of the address it came from, else the default. */
+function storefrontOf(path: string | undefined, request: Request): Storefront {
+  const referer = request.headers.get("referer");
+  const fromReferer = referer && URL.canParse(referer) ? new URL(referer).pathname : "";
+  return (parseStorefrontPath(path ?? "") ?? parseStorefrontPath(fromReferer))?.storefront ?? storefront(DEFAULT_MARKET);
+}
+
 export async function signIn(ctx: AccountContext): Promise<Response> {
   const input = signInSchema.parse(await readBody(ctx.request));
   const res = await ctx.auth.handler(authRequest(ctx.url, "/sign-in/email", ctx.request, ctx.clientAddress, input));
@@ -97,14 +127,58 @@ export async function register(ctx: AccountContext): Promise<Response> {
   if (!res.ok) return authFailure(res);
   const { user } = (await res.json()) as { user: { id: string } };
   await setConsents(ctx.db, user.id, [{ id: MEMBER_TERMS, value: input.memberTerms }]);
-  await sendMail(ctx.db, {
-    to: input.email,
-    subject: "Welcome to Little North",
-    text: `Hi ${input.firstName}, your account is ready.${input.memberTerms ? " You are a member of family: 10 % off full-priced items." : ""}`,
-    kind: "welcome",
-  });
+  const sf = storefrontOf(input.storefront, ctx.request);
+  const login = `${publicOrigin(ctx.url)}${accountPath(sf, "login")}`;
+  await sendMail(ctx.db, welcomeMail(sf.language, { email: input.email, name: input.firstName }, login, input.memberTerms));
   hint(ctx, true);
   return withCookies(json(await getCustomer(ctx.db, user.id), 201), res);
+}
+
+/**
+ * A reset link by mail (to the outbox, or SMTP), in the language of the storefront it was
+ * asked from. The answer is the same whether the e-mail has an account or not.
+ */
+export async function forgotPassword(ctx: AccountContext): Promise<Response> {
+  const input = forgotPasswordSchema.parse(await readBody(ctx.request));
+  const redirectTo = resetPageUrl(publicOrigin(ctx.url), storefrontOf(input.storefront, ctx.request));
+  const res = await ctx.auth.handler(
+    authRequest(ctx.url, "/request-password-reset", ctx.request, ctx.clientAddress, { email: input.email, redirectTo }),
+  );
+  if (!res.ok) return authFailure(res);
+  return json({ ok: true });
+}
+
+/** A new password with the token of a reset link: the link works once, and every session of the account ends. */
+export async function resetPassword(ctx: AccountContext): Promise<Response> {
+  const input = resetPasswordSchema.parse(await readBody(ctx.request));
+  const res = await ctx.auth.handler(
+    authRequest(ctx.url, "/reset-password", ctx.request, ctx.clientAddress, { token: input.token, newPassword: input.password }),
+  );
+  if (res.ok) return json({ ok: true });
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string };
+  if (body.code === "INVALID_TOKEN" || body.code === "USER_NOT_FOUND")
+    return errorResponse(400, "INVALID_TOKEN", "The link has expired or has been used.");
+  return authFailure(res);
+}
+
+/** The settings' password change: the current password proves it is the owner; every other session ends. */
+export async function changePassword(ctx: AccountContext): Promise<Response> {
+  const session = await currentSession(ctx.auth, ctx.request);
+  if (!session) return errorResponse(401, "UNAUTHENTICATED", "Sign in first.");
+  const input = changePasswordSchema.parse(await readBody(ctx.request));
+  const res = await ctx.auth.handler(
+    authRequest(ctx.url, "/change-password", ctx.request, ctx.clientAddress, { ...input, revokeOtherSessions: true }),
+  );
+  if (res.ok) return withCookies(json({ ok: true }), res);
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string };
+  if (body.code === "INVALID_PASSWORD") return errorResponse(400, "WRONG_PASSWORD", "The current password is wrong.");
+  return authFailure(res);
 }
 
 /** Logout (specification 4): signs out and deletes the cart and checkout cookies; the page then goes to /. */

@@ -1,10 +1,11 @@
 import { localizePath } from "../markets/paths.ts";
 
-export type AccountSection = "login" | "overview" | "orders" | "offers" | "settings";
+export type AccountSection = "login" | "reset" | "overview" | "orders" | "offers" | "settings";
 
 /** The account routes of specification 2.1, inside a storefront. */
 export const SECTION_REST: Record<AccountSection, string> = {
   login: "/login",
+  reset: "/login/reset",
   overview: "/user",
   orders: "/user/orders",
   offers: "/user/offers",

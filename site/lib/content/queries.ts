@@ -190,3 +190,20 @@ export const clubPageQuery = defineQuery(`
     cta
   }
 `);
+
+/**
+ * Member offers of a storefront live at request time: its language, no market or this
+ * market, between start (inclusive) and end (exclusive); the one ending soonest first.
+ */
+export const memberOffersQuery = defineQuery(`
+  *[_type == "memberOffer" && language == $language && (!defined(market) || market == $market)
+    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())
+    && defined(endsAt) && dateTime(endsAt) > dateTime(now())]
+  | order(endsAt asc, _id asc) {
+    "id": _id,
+    title,
+    text,
+    link,
+    endsAt
+  }
+`);

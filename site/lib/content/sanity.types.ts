@@ -127,6 +127,22 @@ export type WashingAdvice = {
   text?: RichText;
 };
 
+export type MemberOffer = {
+  _id: string;
+  _type: "memberOffer";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "sv" | "nb" | "da" | "fi" | "nl" | "de" | "fr" | "pl" | "en";
+  market?: "se" | "no" | "dk" | "fi" | "nl" | "de" | "fr" | "pl";
+  title?: string;
+  text?: string;
+  code?: string;
+  link?: string;
+  startsAt?: string;
+  endsAt?: string;
+};
+
 export type AlertBanner = {
   _id: string;
   _type: "alertBanner";
@@ -631,6 +647,7 @@ export type AllSanitySchemaTypes =
   | CategoryInfo
   | RichText
   | WashingAdvice
+  | MemberOffer
   | AlertBanner
   | ClubPage
   | Slug
@@ -1074,6 +1091,17 @@ export type ClubPageQueryResult = {
   cta: string | null;
 } | null;
 
+// Source: site/lib/content/queries.ts
+// Variable: memberOffersQuery
+// Query: *[_type == "memberOffer" && language == $language && (!defined(market) || market == $market)    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())    && defined(endsAt) && dateTime(endsAt) > dateTime(now())]  | order(endsAt asc, _id asc) {    "id": _id,    title,    text,    link,    endsAt  }
+export type MemberOffersQueryResult = Array<{
+  id: string;
+  title: string | null;
+  text: string | null;
+  link: string | null;
+  endsAt: string | null;
+}>;
+
 // Source: site/lib/content/shell-queries.ts
 // Variable: shellMenusQuery
 // Query: *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {    kind,    items[] {      _key, name, link, type, menuColor, image { ..., "url": asset->url },      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },      subMenu[] {        _key, name, link, type, menuColor, image { ..., "url": asset->url },        subMenu[] {          _key, name, link, type, menuColor, image { ..., "url": asset->url },          subMenu[] {            _key, name, link, type, menuColor, image { ..., "url": asset->url }          }        }      }    }  }
@@ -1206,6 +1234,7 @@ declare module "@sanity/client" {
     '\n  *[_type == "inspoPage"] { language, key, "slug": slug.current }\n': InspoIndexQueryResult;
     '\n  *[_type == "communityPage" && language == $language][0] {\n    title,\n    intro,\n    description,\n    looks[] {\n      _key,\n      title,\n      caption,\n      productKeys,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n    }\n  }\n': CommunityPageQueryResult;
     '\n  *[_type == "clubPage" && language == $language][0] {\n    title,\n    "slug": slug.current,\n    description,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    benefitsHeading,\n    benefits[] { _key, title, text },\n    stepsHeading,\n    steps[] { _key, title, text },\n    termsText,\n    termsLinkText,\n    termsLink,\n    cta\n  }\n': ClubPageQueryResult;
+    '\n  *[_type == "memberOffer" && language == $language && (!defined(market) || market == $market)\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && defined(endsAt) && dateTime(endsAt) > dateTime(now())]\n  | order(endsAt asc, _id asc) {\n    "id": _id,\n    title,\n    text,\n    link,\n    endsAt\n  }\n': MemberOffersQueryResult;
     '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub,\n    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }\n  }\n': ShellSettingsQueryResult;
     '\n  *[_type == "alertBanner" && market == $market && language == $language\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]\n  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {\n    text,\n    url,\n    background\n  }\n': LiveBannersQueryResult;

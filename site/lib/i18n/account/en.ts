@@ -27,6 +27,10 @@ export const en = {
     signIn: "Log in",
     register: "Create account",
     busy: "One moment…",
+    forgotPassword: "Forgot your password?",
+    forgotIntro: "Enter your e-mail and we will send you a link to choose a new password.",
+    sendLink: "Send link",
+    linkSent: "If there is an account with that e-mail, a link is on its way. It works for one hour.",
   },
   errors: {
     INVALID_CREDENTIALS: "The e-mail or password is wrong.",
@@ -35,6 +39,8 @@ export const en = {
     INVALID_INPUT: "Check what you entered and try again.",
     WEAK_PASSWORD: "The password must have at least 10 characters.",
     UNKNOWN: "Something went wrong. Try again in a moment.",
+    INVALID_TOKEN: "The link has expired or has already been used. Ask for a new one.",
+    WRONG_PASSWORD: "The current password is wrong.",
   },
   user: {
     overviewTitle: "My pages",
@@ -50,6 +56,8 @@ export const en = {
     orderTotal: "Total",
     offersTitle: "My offers",
     noOffers: "There are no member offers right now. Check back soon!",
+    offerLastDay: "Valid until {date}",
+    offerShop: "Shop the offer",
     membersOnly: "Orders and offers are for members of family. Become a member to see them.",
     settingsTitle: "Settings",
     save: "Save",
@@ -57,6 +65,28 @@ export const en = {
     error: "We couldn't save your changes. Try again.",
     consentsHeading: "Membership",
     memberTermsConsent: "I am a member of family and accept the membership terms.",
+    passwordHeading: "Password",
+    currentPassword: "Current password",
+    newPassword: "New password",
+    changePassword: "Change password",
+    passwordChanged: "Your password is changed. You are signed out everywhere else.",
+  },
+  reset: {
+    title: "Choose a new password",
+    newPassword: "New password",
+    save: "Save new password",
+    done: "Your password is changed. You can log in with it now.",
+    signIn: "Go to log in",
+    missing: "This link is incomplete. Ask for a new one on the login page.",
+  },
+  /** Mails the shop sends; `{link}` is a full address on a line of its own or at the end, so mail programs make it clickable. */
+  mail: {
+    welcomeSubject: "Welcome to Little North",
+    welcomeText: "Hi {name},\n\nyour account at Little North is ready. Log in at {link}",
+    welcomeMember: "You are a member of family: you get 10 % off all full-priced items.",
+    resetSubject: "Choose a new password",
+    resetText:
+      "Hi {name},\n\nfollow this link to choose a new password for your Little North account:\n{link}\n\nThe link works for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
   },
   memberDiscount: "Member discount 10 %",
 };

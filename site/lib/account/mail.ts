@@ -1,0 +1,16 @@
+/** The mails the shop sends, in the shopper's language (texts in the account dictionary). */
+import { fill } from "../i18n/fill.ts";
+import { dictionary } from "../i18n/index.ts";
+import type { Language } from "../markets/markets.ts";
+import type { Mail } from "./customer.server.ts";
+
+export function welcomeMail(language: Language, to: { email: string; name: string }, link: string, member: boolean): Mail {
+  const t = dictionary(language).account.mail;
+  const text = fill(t.welcomeText, { name: to.name, link });
+  return { to: to.email, subject: t.welcomeSubject, text: member ? `${text}\n\n${t.welcomeMember}` : text, kind: "welcome" };
+}
+
+export function resetMail(language: Language, to: { email: string; name: string }, link: string): Mail {
+  const t = dictionary(language).account.mail;
+  return { to: to.email, subject: t.resetSubject, text: fill(t.resetText, { name: to.name, link }), kind: "password-reset" };
+}

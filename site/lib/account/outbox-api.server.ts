@@ -1,0 +1,31 @@
+/**
+ * GET /api/dev/outbox?to=…: the local outbox as JSON, for a developer's browser and
+ * the browser tests, which cannot open the shop's embedded database while it runs.
+ * Mails hold reset links, so it answers only when MAIL_OUTBOX_API=1 is set, no SMTP
+ * server is configured (mail then really leaves), and the request comes from this
+ * machine; otherwise it does not exist (404).
+ */
+import { z } from "zod";
+import type { Database } from "../db/client.ts";
+import { errorResponse, json } from "../http/responses.ts";
+import { outbox } from "./customer.server.ts";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const recipient = z.email().max(254);
+
+export function outboxApiEnabled(env: NodeJS.ProcessEnv, clientAddress: string): boolean {
+  return env.MAIL_OUTBOX_API === "1" && !env.SMTP_URL && LOOPBACK.has(clientAddress);
+}
+
+export async function outboxResponse(db: Database, url: URL, clientAddress: string, env = process.env): Promise<Response> {
+  if (!outboxApiEnabled(env, clientAddress)) return errorResponse(404, "NOT_FOUND", "Nothing here.");
+  const to = url.searchParams.get("to");
+  const parsed = to === null ? undefined : recipient.safeParse(to.toLowerCase());
+  if (parsed && !parsed.success) return errorResponse(400, "INVALID_INPUT", "`to` must be an e-mail address.");
+  const mails = await outbox(db, parsed?.data);
+  return json(
+    { mails: mails.map(({ id, to, subject, text, kind, createdAt }) => ({ id, to, subject, text, kind, createdAt })) },
+    200,
+    { "Cache-Control": "no-store" },
+  );
+}

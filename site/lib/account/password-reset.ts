@@ -1,0 +1,36 @@
+/**
+ * Password reset links. better-auth makes the token and calls back with its own
+ * address (`…/reset-password/{token}?callbackURL=…`); the shopper gets the shop's
+ * reset page instead, in the storefront they asked from, with the token. Its origin
+ * is the shop's public one (SITE_URL), never the request's Host, so a forged Host
+ * header cannot send someone's reset link elsewhere.
+ */
+import type { Storefront } from "../markets/markets.ts";
+import { localizePath, parseStorefrontPath } from "../markets/paths.ts";
+
+export const RESET_REST = "/login/reset";
+/** How long a reset link works. */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+/** The reset page of a storefront, as the address better-auth is asked to send the shopper to. */
+export function resetPageUrl(origin: string, sf: Pick<Storefront, "basePath">): string {
+  return `${origin}${localizePath(sf, RESET_REST)}`;
+}
+
+/** The shop's link for better-auth's callback address and token, and its storefront; null for anything else. */
+export function shopResetLink(authUrl: string, token: string): { link: string; storefront: Storefront } | null {
+  let page: URL;
+  try {
+    const callback = new URL(authUrl).searchParams.get("callbackURL");
+    if (!callback) return null;
+    page = new URL(callback);
+  } catch {
+    return null;
+  }
+  const parsed = parseStorefrontPath(page.pathname);
+  if (!parsed || parsed.rest !== RESET_REST || !/^https?:$/.test(page.protocol)) return null;
+  page.search = "";
+  page.hash = "";
+  page.searchParams.set("token", token);
+  return { link: page.href, storefront: parsed.storefront };
+}

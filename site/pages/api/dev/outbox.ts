@@ -1,0 +1,12 @@
+import type { APIRoute } from "astro";
+import { outboxResponse } from "#lib/account/outbox-api.server.ts";
+import { getDatabase } from "#lib/db/client.ts";
+import { methodNotAllowed } from "#lib/http/responses.ts";
+
+export const prerender = false;
+
+/** GET /api/dev/outbox?to=: the local outbox (MAIL_OUTBOX_API=1, loopback only; see the module). */
+export const GET: APIRoute = ({ url, clientAddress }) => outboxResponse(getDatabase().db, url, clientAddress);
+
+/** Any other method: 405 with Allow, as JSON. */
+export const ALL = methodNotAllowed("GET");
