@@ -51,7 +51,7 @@ export default defineConfig({
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
       // Tests of the server rather than the page (extra server processes, the TLS proxy on its one port) run once.
-      testIgnore: /(probe|proxy|resilience)\.spec\.ts$/,
+      testIgnore: /(probe|proxy|resilience|preview)\.spec\.ts$/,
     },
   ],
   webServer:
@@ -63,7 +63,18 @@ export default defineConfig({
             command: "node scripts/start.mjs",
             url: `${target.baseURL}/se`,
             // Served directly on the port, and through the TLS proxy as SITE_URL, whose X-Forwarded-* it trusts from loopback.
-            env: { PORT: String(target.port), HOST: "localhost", SITE_URL: publicOrigin, TRUST_PROXY: "loopback" },
+            // LAKE=0: this shop reads the local dataset; the Studio tests start their own shop on the lake below.
+            env: {
+              PORT: String(target.port),
+              HOST: "localhost",
+              SITE_URL: publicOrigin,
+              TRUST_PROXY: "loopback",
+              LAKE: "0",
+              // The tests read the reset mails there (site/lib/account/outbox-api.server.ts).
+              MAIL_OUTBOX_API: "1",
+              // Every test shopper comes from this machine: ten times the accounts a minute one address may make.
+              AUTH_RATE_LIMIT_FACTOR: "10",
+            },
             reuseExistingServer: target.kind === "reuse",
             timeout: 180_000,
             stdout: "ignore",
@@ -79,6 +90,7 @@ export default defineConfig({
               LAKE_MEMORY: "1",
               LAKE_DIR: ".data/lake-e2e",
               LAKE_USERS: JSON.stringify(LAKE_TEST_USERS),
+              LAKE_TEST_CLOCK: "1",
             },
             reuseExistingServer: target.kind === "reuse",
             timeout: 180_000,
