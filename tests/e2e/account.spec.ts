@@ -242,6 +242,52 @@ test("registering sends analytics the hashed e-mail when advertising consent was
   expect(pushed).toContainEqual({ event: "email_hashed", email_hashed: createHash("sha256").update(email).digest("hex") });
 });
 
+test("the cookie choice of a signed-in shopper reaches the customer record, only when it differs", async ({ page, baseURL }) => {
+  test.skip(
+    (page.viewportSize()?.width ?? 0) < 1024,
+    "one script on every width; on mobile the footer's link sits in an accordion",
+  );
+  await registerByApi(page.request, baseURL, false, "Greta");
+  await page.context().clearCookies({ name: "ln_consent" });
+  const syncs: unknown[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/customer/consents") && r.method() === "POST") syncs.push(r.postDataJSON());
+  });
+  const consents = async () =>
+    ((await (await page.request.get("/api/customer")).json()) as { data: { attributes: { consents: unknown[] } } }).data
+      .attributes.consents;
+
+  await page.goto("/se");
+  await page.getByRole("button", { name: "Godkänn alla" }).click();
+  await expect.poll(consents).toEqual(
+    expect.arrayContaining([
+      { id: "adStorage", value: true },
+      { id: "adPersonalization", value: true },
+    ]),
+  );
+  expect(syncs).toHaveLength(1);
+
+  // Only necessary cookies from now on: both advertising consents turn false on the record.
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("button", { name: "Cookieinställningar" }).click();
+  const settings = page.getByRole("dialog", { name: "Cookieinställningar" });
+  await settings.getByRole("button", { name: "Endast nödvändiga" }).click();
+  await expect.poll(consents).toEqual(
+    expect.arrayContaining([
+      { id: "adStorage", value: false },
+      { id: "adPersonalization", value: false },
+    ]),
+  );
+  expect(syncs).toHaveLength(2);
+
+  // The same choice again changes nothing, so nothing is sent.
+  await footer.getByRole("button", { name: "Cookieinställningar" }).click();
+  await settings.getByRole("button", { name: "Endast nödvändiga" }).click();
+  await expect(settings).toBeHidden();
+  await page.waitForLoadState("networkidle");
+  expect(syncs).toHaveLength(2);
+});
+
 test("members see the offers live now, from the Studio's member offers, in their language", async ({ page, baseURL }) => {
   await registerByApi(page.request, baseURL, true, "Maja");
   await page.goto("/se/user/offers");

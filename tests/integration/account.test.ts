@@ -15,6 +15,7 @@ import {
   resetPassword,
   signIn,
   signOut,
+  syncConsents,
   updateUser,
 } from "#lib/account/http.server.ts";
 import { addToCart, getCart, newToken } from "#lib/commerce/cart/cart.server.ts";
@@ -306,5 +307,45 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     expect((await call(browser, signOut, {})).status).toBe(200);
     expect([...browser.jar.keys()].filter((k) => !k.startsWith("ln_"))).toEqual([]);
     expect((await call(browser, customerQuery)).status).toBe(401);
+  });
+
+  it("syncs the cookie tool's advertising consents to the record, and nothing else, for the signed-in customer only", async () => {
+    const browser = new Browser("203.0.113.41");
+    await call(browser, register, { ...anna, email: "dag@example.com" });
+    const synced = await call(browser, syncConsents, {
+      consents: [
+        { id: "adStorage", value: true },
+        { id: "adPersonalization", value: false },
+      ],
+    });
+    expect(synced.status).toBe(200);
+    expect(synced.body.data.attributes.consents).toEqual([
+      { id: "adPersonalization", value: false },
+      { id: "adStorage", value: true },
+      { id: "memberTerms", value: false },
+    ]);
+    const changed = await call(browser, syncConsents, { consents: [{ id: "adStorage", value: false }] });
+    expect(changed.body.data.attributes.consents).toContainEqual({ id: "adStorage", value: false });
+
+    // The member terms are joined through the club's call, never slipped in here.
+    const sneaky = await call(browser, syncConsents, { consents: [{ id: "memberTerms", value: true }] });
+    expect(sneaky.status).toBe(400);
+    expect(sneaky.body.error.code).toBe("INVALID_INPUT");
+    expect((await call(browser, customerQuery)).body.data.attributes.consents).toContainEqual({
+      id: "memberTerms",
+      value: false,
+    });
+    expect((await call(browser, syncConsents, { consents: [] })).status).toBe(400);
+
+    const foreign = await call(
+      browser,
+      syncConsents,
+      { consents: [{ id: "adStorage", value: true }] },
+      { origin: "https://evil.test" },
+    );
+    expect(foreign.status).toBe(403);
+    expect((await call(new Browser("203.0.113.42"), syncConsents, { consents: [{ id: "adStorage", value: true }] })).status).toBe(
+      401,
+    );
   });
 });

@@ -1,9 +1,19 @@
 /** The /login and /user pages' forms: sign-in, registration, joining the club, settings, logout. */
 import { logout, postJson } from "#lib/account/account.client.ts";
+import { syncCustomerConsents } from "#lib/account/consent-sync.client.ts";
 import type { Customer } from "#lib/account/customer.ts";
 import { CONSENT_MODE_STORAGE_KEY, parseConsentMode } from "#lib/shell/consent.ts";
 import { emailHashedEvent } from "#lib/shell/email-hash.ts";
 import { toast } from "#lib/shell/toast.client.ts";
+
+/**
+ * After a sign-in: the choice the cookie tool made on this device before it (stored only
+ * once the tool used it) goes to the customer's record if it differs (specification 5).
+ */
+async function syncStoredConsents(): Promise<void> {
+  const mode = parseConsentMode(localStorage.getItem(CONSENT_MODE_STORAGE_KEY));
+  if (mode) await syncCustomerConsents(mode);
+}
 
 /** Tells analytics who signed in, hashed, when the visitor's consent allows it (specification 5). */
 async function pushEmailHashed(email: unknown): Promise<void> {
@@ -93,7 +103,7 @@ export function initAccountPage(): void {
       }
       if (result.ok && (kind === "forgot" || kind === "reset")) showDone(form, kind);
       else if (result.ok) {
-        if (kind === "sign-in" || kind === "register") await pushEmailHashed(body.email);
+        if (kind === "sign-in" || kind === "register") await Promise.all([pushEmailHashed(body.email), syncStoredConsents()]);
         window.location.assign(next);
       } else showError(form, texts, result.code);
     });

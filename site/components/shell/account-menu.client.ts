@@ -5,10 +5,12 @@
  * /user, and the first hover, focus or touch loads the signed-in menu
  * (account-menu-signed-in.client.ts), so anonymous shoppers load nothing more.
  */
+import { signedInHere } from "#lib/account/signed-in.client.ts";
+
 export function initAccountMenu(): void {
   if (window.location.search.includes("eclub=")) void import("./soft-login.client.ts").then((m) => m.softLogin());
   const root = document.querySelector<HTMLElement>("[data-account-menu]");
-  if (!root || !/(?:^|;\s*)ln_account=1/.test(document.cookie)) return;
+  if (!root || !signedInHere()) return;
   const link = root.querySelector<HTMLAnchorElement>("[data-account-link]");
   const paths = JSON.parse(root.dataset.paths ?? "{}") as { overview?: string };
   if (link && paths.overview) link.href = paths.overview;

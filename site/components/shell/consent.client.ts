@@ -8,7 +8,15 @@
 
 // The stylesheet is fetched with the library, never part of the page's first load.
 import stylesheet from "vanilla-cookieconsent/dist/cookieconsent.css?url";
-import { CONSENT_MODE_STORAGE_KEY, type ConsentMode, consentUpdate, DENIED, parseConsentMode } from "#lib/shell/consent.ts";
+import { signedInHere } from "#lib/account/signed-in.client.ts";
+import {
+  CONSENT_MODE_STORAGE_KEY,
+  type ConsentMode,
+  consentModeOf,
+  consentUpdate,
+  DENIED,
+  parseConsentMode,
+} from "#lib/shell/consent.ts";
 
 type Texts = Record<string, string>;
 type CookieConsent = typeof import("vanilla-cookieconsent");
@@ -37,7 +45,13 @@ function storedMode(): ConsentMode | null {
   }
 }
 
+/** Called by the tool once it used the visitor's choice (onConsent, onChange): never before. */
 function sync(accepted: string[]): void {
+  // A signed-in shopper's record is compared on its own: another device may have stored other values.
+  if (signedInHere())
+    void import("#lib/account/consent-sync.client.ts").then(({ syncCustomerConsents }) =>
+      syncCustomerConsents(consentModeOf(accepted)),
+    );
   const update = consentUpdate(accepted, storedMode(), true);
   if (!update) return;
   gtag("consent", "update", update);

@@ -59,6 +59,18 @@ export const customerUpdateSchema = z.object({
     .refine((list) => list.some((c) => c.id === MEMBER_TERMS), "the member terms consent is required"),
 });
 
+/**
+ * POST /api/customer/consents: the cookie tool's advertising signals for the customer
+ * record (specification 5); nothing else can be set this way, the member terms least of all.
+ */
+export const customerConsentsSchema = z.object({
+  consents: z
+    .array(z.object({ id: z.enum(["adStorage", "adPersonalization"]), value: z.boolean() }))
+    .min(1)
+    .max(2)
+    .refine((list) => new Set(list.map((c) => c.id)).size === list.length, "each consent once"),
+});
+
 /** POST /api/user/update: the settings page. */
 export const userUpdateSchema = z.object({
   firstName,

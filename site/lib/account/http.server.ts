@@ -19,6 +19,7 @@ import { getCustomer, sendMail, setConsents, updateProfile } from "./customer.se
 import { type Customer, canJoin, isMember, MEMBER_TERMS } from "./customer.ts";
 import {
   changePasswordSchema,
+  customerConsentsSchema,
   customerUpdateSchema,
   forgotPasswordSchema,
   identitySchema,
@@ -210,6 +211,18 @@ export async function joinClub(ctx: AccountContext): Promise<Response> {
     return errorResponse(403, "CONTACT_MISMATCH", "The contact is not the signed-in customer.");
   const customer = await getCustomer(ctx.db, session.user.id);
   if (!canJoin(session.user.email, customer)) return errorResponse(422, "PHONE_REQUIRED", "Add a mobile phone number first.");
+  await setConsents(ctx.db, session.user.id, input.consents);
+  return json(await getCustomer(ctx.db, session.user.id));
+}
+
+/**
+ * The consent sync (specification 5): the browser sends the advertising consents only
+ * when they differ from the record's (site/lib/shell/consent.ts); the answer is the record.
+ */
+export async function syncConsents(ctx: AccountContext): Promise<Response> {
+  const session = await currentSession(ctx.auth, ctx.request);
+  if (!session) return unauthenticated();
+  const input = customerConsentsSchema.parse(await readBody(ctx.request));
   await setConsents(ctx.db, session.user.id, input.consents);
   return json(await getCustomer(ctx.db, session.user.id));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentModeOf, consentUpdate, DENIED, parseConsentMode } from "./consent.ts";
+import { consentModeOf, consentUpdate, customerConsentChanges, DENIED, parseConsentMode } from "./consent.ts";
 
 describe("consent mode signals", () => {
   it("maps categories to storage and personalisation signals", () => {
@@ -33,5 +33,30 @@ describe("consent mode signals", () => {
     expect(parseConsentMode("{nope")).toBeNull();
     expect(parseConsentMode(JSON.stringify({ ad_storage: "yes" }))).toBeNull();
     expect(parseConsentMode(null)).toBeNull();
+  });
+
+  it("sends the customer record only the advertising consents that differ from its stored ones", () => {
+    const granted = consentModeOf(["necessary", "analytics", "marketing"]);
+    expect(customerConsentChanges(granted, [])).toEqual([
+      { id: "adStorage", value: true },
+      { id: "adPersonalization", value: true },
+    ]);
+    const stored = [
+      { id: "memberTerms", value: true },
+      { id: "adStorage", value: true },
+      { id: "adPersonalization", value: true },
+    ];
+    expect(customerConsentChanges(granted, stored)).toEqual([]);
+    expect(customerConsentChanges(DENIED, stored)).toEqual([
+      { id: "adStorage", value: false },
+      { id: "adPersonalization", value: false },
+    ]);
+    // Analytics alone is not an advertising consent: nothing to sync.
+    expect(
+      customerConsentChanges(consentModeOf(["necessary", "analytics"]), [
+        { id: "adStorage", value: false },
+        { id: "adPersonalization", value: false },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -64,3 +64,27 @@ export function consentUpdate(accepted: readonly string[], stored: ConsentMode |
   const next = consentModeOf(accepted);
   return sameConsentMode(next, stored) ? null : next;
 }
+
+/**
+ * The customer record keeps the two advertising signals as consents (specification 3:
+ * entries `{id, value}`), so a choice follows the shopper to another device.
+ */
+export const AD_CONSENTS = { ad_storage: "adStorage", ad_personalization: "adPersonalization" } as const;
+export type AdConsentId = (typeof AD_CONSENTS)[keyof typeof AD_CONSENTS];
+
+/**
+ * The consents to send to the customer record: those of the two advertising signals
+ * whose value differs from the stored one (or is not stored yet); empty when they
+ * agree, so nothing is synced (specification 5).
+ */
+export function customerConsentChanges(
+  mode: ConsentMode,
+  stored: readonly { id: string; value: boolean }[],
+): { id: AdConsentId; value: boolean }[] {
+  const changes: { id: AdConsentId; value: boolean }[] = [];
+  for (const [signal, id] of Object.entries(AD_CONSENTS) as [keyof typeof AD_CONSENTS, AdConsentId][]) {
+    const value = mode[signal] === "granted";
+    if (stored.find((c) => c.id === id)?.value !== value) changes.push({ id, value });
+  }
+  return changes;
+}
