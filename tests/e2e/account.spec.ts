@@ -27,6 +27,20 @@ async function openAccountMenu(page: Page) {
   return panel;
 }
 
+/** Fills the Swedish checkout the page is on and places the order; answers its number. */
+async function placeSwedishOrder(page: Page, email: string, firstName: string) {
+  await page.getByLabel("E-postadress").fill(email);
+  await page.getByLabel("Mobilnummer").fill("070-123 45 67");
+  await page.getByLabel("Förnamn").fill(firstName);
+  await page.getByLabel("Efternamn").fill("Svensson");
+  await page.getByLabel("Gatuadress").fill("Storgatan 1");
+  await page.getByLabel("Postnummer", { exact: true }).fill("11122");
+  await page.getByLabel("Ort", { exact: true }).fill("Stockholm");
+  await page.getByRole("button", { name: "Slutför köp" }).click();
+  await expect(page.getByRole("heading", { name: "Tack för din beställning!" })).toBeVisible();
+  return new URL(page.url()).searchParams.get("order") as string;
+}
+
 test.beforeEach(async ({ page, baseURL }) => {
   await skipConsent(page, baseURL);
 });
@@ -131,16 +145,7 @@ test("register → join → member price → order → /user/orders → logout c
   await drawer.getByRole("link", { name: "Till kassan" }).click();
 
   await expect(page.getByText("Medlemsrabatt 10 %")).toBeVisible();
-  await page.getByLabel("E-postadress").fill(email);
-  await page.getByLabel("Mobilnummer").fill("070-123 45 67");
-  await page.getByLabel("Förnamn").fill("Anna");
-  await page.getByLabel("Efternamn").fill("Svensson");
-  await page.getByLabel("Gatuadress").fill("Storgatan 1");
-  await page.getByLabel("Postnummer", { exact: true }).fill("11122");
-  await page.getByLabel("Ort", { exact: true }).fill("Stockholm");
-  await page.getByRole("button", { name: "Slutför köp" }).click();
-  await expect(page.getByRole("heading", { name: "Tack för din beställning!" })).toBeVisible();
-  const number = new URL(page.url()).searchParams.get("order") as string;
+  const number = await placeSwedishOrder(page, email, "Anna");
 
   await page.goto("/se/user/orders");
   await expect(page.getByText(`Order ${number}`)).toBeVisible();
@@ -154,6 +159,60 @@ test("register → join → member price → order → /user/orders → logout c
   expect((await names()).some((n) => n.includes("session_token"))).toBe(false);
   await page.goto("/se/user");
   await expect(page).toHaveURL(/\/se\/login\?next=/);
+});
+
+test("a guest order joins the account once the mailed link confirms the address", async ({ page, request }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1024, "a server flow: once is enough");
+  test.setTimeout(120_000);
+  const email = freshEmail("vera");
+
+  // As a guest: one full-priced product, then the checkout.
+  await page.goto("/se/kille/jeans");
+  await page.goto((await page.locator(".product-card a").first().getAttribute("href")) as string);
+  await waitForHydration(page, "form.product__form[data-hydrated='true']");
+  await waitForHydration(page, ".cart-button[data-hydrated='true']");
+  await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
+  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await page.getByRole("dialog", { name: "Din varukorg" }).getByRole("link", { name: "Till kassan" }).click();
+  const number = await placeSwedishOrder(page, email, "Vera");
+
+  // Then an account with the same address, as a member: the order is not theirs yet.
+  await page.goto("/se/login");
+  const register = page.locator("form[data-account-form='register']");
+  await register.getByLabel("Förnamn").fill("Vera");
+  await register.getByLabel("E-post").fill(email);
+  await register.getByLabel("Mobilnummer").fill("070-123 45 67");
+  await register.getByLabel("Lösenord").fill("a long secret");
+  await register.getByRole("checkbox").check();
+  await register.getByRole("button", { name: "Skapa konto" }).click();
+  await expect(page).toHaveURL(/\/se\/user$/);
+  await expect(page.getByText("Bekräfta din e-postadress för att se beställningar")).toBeVisible();
+  await page.goto("/se/user/orders");
+  await expect(page.getByText(`Order ${number}`)).toHaveCount(0);
+
+  const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { mails } = (await answer.json()) as { mails: { kind: string; subject: string; text: string }[] };
+  const mail = mails.find((m) => m.kind === "verify-email");
+  expect(mail?.subject).toBe("Bekräfta din e-postadress");
+  const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "");
+  expect(link.pathname).toBe("/se/login/verify");
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: "Bekräfta din e-postadress", level: 1 })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(
+    "Din e-postadress är bekräftad. Beställningar du gjort som gäst med den finns nu i ditt konto.",
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Till Mina sidor" }).click();
+  await expect(page.getByText("Bekräfta din e-postadress för att se beställningar")).toHaveCount(0);
+  await page.goto("/se/user/orders");
+  await expect(page.getByText(`Order ${number}`)).toBeVisible();
+
+  // A link that was tampered with confirms nothing.
+  await page.goto(`${link.pathname}?token=${link.searchParams.get("token")?.slice(0, -3)}abc`);
+  await expect(page.getByRole("status")).toHaveText(
+    "Länken har gått ut eller hör inte till något konto. Logga in så kan du få en ny från Mina sidor.",
+  );
 });
 
 test("a wrong password is answered in the shopper's language", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Auth, createAuth, RESET_REQUESTS_PER_MINUTE, SIGN_IN_PER_MINUTE } from "#lib/account/auth.server.ts";
+import { type Auth, confirmEmail, createAuth, RESET_REQUESTS_PER_MINUTE, SIGN_IN_PER_MINUTE } from "#lib/account/auth.server.ts";
 import { outbox } from "#lib/account/customer.server.ts";
 import { signEclub } from "#lib/account/eclub.ts";
 import {
@@ -12,6 +12,7 @@ import {
   joinClub,
   memberOf,
   register,
+  resendVerification,
   resetPassword,
   signIn,
   signOut,
@@ -347,5 +348,69 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     expect((await call(new Browser("203.0.113.42"), syncConsents, { consents: [{ id: "adStorage", value: true }] })).status).toBe(
       401,
     );
+  });
+
+  it("gives a customer the guest orders of their address only once a mailed link confirms it", async () => {
+    const email = "eva@example.com";
+    const guestOrder = async (address: string) => {
+      const token = newToken();
+      await addToCart(
+        { db: handle.db, token, market: "se", language: "sv" },
+        { key: { productKey: "LN100002", variantKey: "110", clone: false } },
+        { quantity: 1 },
+      );
+      const placed = await placeOrder(handle.db, {
+        cartToken: token,
+        checkoutToken: newToken(),
+        market: "se",
+        language: "sv",
+        input: { ...CHECKOUT_INPUT, email: address },
+      });
+      return placed.number;
+    };
+    const before = await guestOrder(email);
+
+    const browser = new Browser("203.0.113.50");
+    const eva = (await call(browser, register, { ...anna, email, firstName: "Eva", storefront: "/fi" })).body;
+    const mine = async () => (await customerOrders(handle.db, eva.data.id)).map((o) => o.number).sort();
+    // Registering an address proves nothing: anyone could type someone else's.
+    expect(await mine()).toEqual([]);
+    const mail = (await outbox(handle.db, email)).find((m) => m.kind === "verify-email");
+    expect(mail?.subject).toBe("Vahvista sähköpostiosoitteesi");
+    expect(mail?.text).toContain("Hei Eva!");
+    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "");
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC}/fi/login/verify`);
+    const token = link.searchParams.get("token") ?? "";
+
+    // Signing in with the unconfirmed address attaches nothing either.
+    expect((await call(new Browser("203.0.113.51"), signIn, { email, password: anna.password })).status).toBe(200);
+    expect(await mine()).toEqual([]);
+
+    expect(await confirmEmail(auth, "not-a-token")).toBe(false);
+    expect(await confirmEmail(auth, `${token.slice(0, -2)}xx`)).toBe(false);
+    expect(await confirmEmail(auth, token)).toBe(true);
+    expect(await mine()).toEqual([before]);
+    // A confirmed address asks for no new link.
+    expect((await call(browser, resendVerification, { storefront: "/fi" })).status).toBe(200);
+    expect((await outbox(handle.db, email)).filter((m) => m.kind === "verify-email")).toHaveLength(1);
+
+    // A guest order placed later, the address written otherwise, joins at the next sign-in.
+    const later = await guestOrder("EVA@Example.com");
+    expect(await mine()).toEqual([before]);
+    expect((await call(new Browser("203.0.113.52"), signIn, { email, password: anna.password })).status).toBe(200);
+    expect(await mine()).toEqual([before, later].sort());
+  });
+
+  it("mails a new confirmation link on request to a signed-in customer whose address is not confirmed", async () => {
+    const browser = new Browser("203.0.113.53");
+    await call(browser, register, { ...anna, email: "finn@example.com", firstName: "Finn" });
+    expect((await call(new Browser("203.0.113.54"), resendVerification, {})).status).toBe(401);
+    expect((await call(browser, resendVerification, { storefront: "/de" })).status).toBe(200);
+    const links = (await outbox(handle.db, "finn@example.com")).filter((m) => m.kind === "verify-email");
+    expect(links).toHaveLength(2);
+    // Newest first: the one asked for from the German storefront.
+    expect(links[0]?.subject).toBe("Bestätige deine E-Mail-Adresse");
+    expect((await call(browser, resendVerification, { storefront: "/de" }, { origin: "https://evil.test" })).status).toBe(403);
+    expect((await call(browser, resendVerification, { storefront: "nowhere" })).status).toBe(400);
   });
 });

@@ -39,6 +39,7 @@ const PATHS: Record<string, string> = {
   reset: "/api/account/password/reset",
   password: "/api/user/password",
   settings: "/api/user/update",
+  "resend-verification": "/api/account/verify/resend",
 };
 
 /** After these the page stays and says what happened; after the others it moves on. */
@@ -80,11 +81,19 @@ export function initAccountPage(): void {
       }
       const body = values(form);
       // The storefront decides the language of the mail a registration or a reset request sends.
-      if ((kind === "register" || kind === "forgot") && storefront) body.storefront = storefront;
+      if ((kind === "register" || kind === "forgot" || kind === "resend-verification") && storefront)
+        body.storefront = storefront;
       const result = await postJson<Customer>(PATHS[kind ?? ""] ?? "/api/user/update", body);
       if (button) {
         button.disabled = false;
         button.textContent = label;
+      }
+      if (kind === "resend-verification") {
+        if (result.ok) {
+          button?.setAttribute("disabled", "");
+          toast.success(form.dataset.saved ?? "");
+        } else toast.error(texts[result.code] ?? texts.UNKNOWN ?? "");
+        return;
       }
       if (kind === "settings") {
         // Specification 8: a failed user update shows 'user.error' as a toast; the answer is the user data.

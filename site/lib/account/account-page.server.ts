@@ -15,7 +15,7 @@ import { formatMoney } from "../markets/format.ts";
 import { MARKETS, type Storefront } from "../markets/markets.ts";
 import { parseStorefrontPath } from "../markets/paths.ts";
 import type { PageHead } from "../shell/page-head.ts";
-import { getAuth } from "./auth.server.ts";
+import { confirmEmail, getAuth } from "./auth.server.ts";
 import { getCustomer } from "./customer.server.ts";
 import { type Customer, canJoin, greetingName, isMember } from "./customer.ts";
 import { currentSession } from "./http.server.ts";
@@ -42,6 +42,10 @@ export interface AccountView {
   next: string;
   /** The token of a password reset link (/login/reset?token=…), or null. */
   resetToken: string | null;
+  /** On /login/verify: whether the link confirmed the address. */
+  verified: boolean;
+  /** The signed-in customer's address is not confirmed yet: /user offers the link again. */
+  unverified: boolean;
 }
 
 export type AccountPage =
@@ -59,14 +63,18 @@ export async function loadAccountPage(request: Request, url: URL, section: Accou
   if (!parsed) return { kind: "redirect", location: "/" };
   const sf = parsed.storefront;
   const { db } = getDatabase();
-  const session = await currentSession(await getAuth(), request);
+  const auth = await getAuth();
+  // A confirmation link confirms before anything is read, so the page shows the account as it now is.
+  const verifyToken = section === "verify" ? url.searchParams.get("token") : null;
+  const verified = verifyToken ? await confirmEmail(auth, verifyToken) : false;
+  const session = await currentSession(auth, request);
   const customer = session ? await getCustomer(db, session.user.id) : null;
   const member = isMember(customer);
   const next = safeNext(sf, url.searchParams.get("next"));
 
   if (section === "login" && customer) return { kind: "redirect", location: next };
-  // A reset link works whoever is signed in on this browser: it changes the password of the link's account.
-  if (section !== "login" && section !== "reset" && !customer)
+  // A reset or confirmation link works whoever is signed in on this browser: it acts on the link's account.
+  if (section !== "login" && section !== "reset" && section !== "verify" && !customer)
     return { kind: "redirect", location: `${accountPath(sf, "login")}?next=${encodeURIComponent(url.pathname)}` };
   if ((section === "orders" || section === "offers") && !member)
     return { kind: "redirect", location: `${accountPath(sf, "overview")}?reason=${MEMBERS_ONLY}` };
@@ -82,17 +90,15 @@ export async function loadAccountPage(request: Request, url: URL, section: Accou
   const offers = section === "offers" ? await getMemberOffers(sf) : [];
   const club = section === "login" ? await getClubPage(sf.language) : null;
   const t = dictionary(sf.language).account;
-  const title =
-    section === "login"
-      ? t.login.title
-      : section === "reset"
-        ? t.reset.title
-        : {
-            overview: t.user.overviewTitle,
-            orders: t.user.ordersTitle,
-            offers: t.user.offersTitle,
-            settings: t.user.settingsTitle,
-          }[section];
+  const title = {
+    login: t.login.title,
+    reset: t.reset.title,
+    verify: t.verify.title,
+    overview: t.user.overviewTitle,
+    orders: t.user.ordersTitle,
+    offers: t.user.offersTitle,
+    settings: t.user.settingsTitle,
+  }[section];
   return {
     kind: "page",
     status: 200,
@@ -116,6 +122,8 @@ export async function loadAccountPage(request: Request, url: URL, section: Accou
       termsHref: club?.termsLink ? contentHref(sf, club.termsLink) : null,
       next,
       resetToken: section === "reset" ? url.searchParams.get("token") : null,
+      verified,
+      unverified: Boolean(session && !session.user.emailVerified),
     },
   };
 }

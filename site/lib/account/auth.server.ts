@@ -10,12 +10,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { attachGuestOrders } from "../commerce/orders/orders.server.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, customers, rateLimits, sessions, verifications } from "../db/schema.ts";
 import { sendMail } from "./customer.server.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./customer-input.ts";
-import { resetMail } from "./mail.ts";
-import { RESET_LINK_SECONDS, shopResetLink } from "./password-reset.ts";
+import { resetMail, verifyMail } from "./mail.ts";
+import { RESET_LINK_SECONDS, shopResetLink, shopVerifyLink, VERIFY_LINK_SECONDS } from "./password-reset.ts";
 
 /** better-auth sees the client's address only in this header, which the shop sets itself from the socket. */
 export const CLIENT_IP_HEADER = "x-little-north-client-ip";
@@ -25,6 +26,8 @@ export const SIGN_IN_PER_MINUTE = 5;
 const SIGN_UP_PER_MINUTE = 20;
 /** Reset links asked for per address and minute: enough for a typo, too few to flood someone's inbox. */
 export const RESET_REQUESTS_PER_MINUTE = 3;
+/** Confirmation links asked for again, per address and minute. */
+const VERIFY_REQUESTS_PER_MINUTE = 3;
 
 /**
  * AUTH_RATE_LIMIT_FACTOR multiplies the per-minute limits above (default 1): the browser
@@ -93,6 +96,24 @@ export function createAuth(db: Database, secret = authSecret()) {
         await sendMail(db, resetMail(target.storefront.language, { email: user.email, name }, target.link));
       },
     },
+    /**
+     * A registration mails a link that confirms the address (to the shop's page for it, in
+     * the storefront's language). Only a confirmed address gets the guest orders placed with
+     * it: without that, anyone could register someone else's address and read their orders.
+     */
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      async sendVerificationEmail({ user, url, token }) {
+        const target = shopVerifyLink(url, token);
+        if (!target) return;
+        const name = (user as { firstName?: string }).firstName || user.name;
+        await sendMail(db, verifyMail(target.storefront.language, { email: user.email, name }, target.link));
+      },
+      async afterEmailVerification(user) {
+        await attachGuestOrders(db, user.id, user.email);
+      },
+    },
     user: {
       additionalFields: {
         firstName: { type: "string", required: false, defaultValue: "" },
@@ -109,6 +130,7 @@ export function createAuth(db: Database, secret = authSecret()) {
         "/sign-in/email": { window: 60, max: SIGN_IN_PER_MINUTE * factor },
         "/sign-up/email": { window: 60, max: SIGN_UP_PER_MINUTE * factor },
         "/request-password-reset": { window: 60, max: RESET_REQUESTS_PER_MINUTE * factor },
+        "/send-verification-email": { window: 60, max: VERIFY_REQUESTS_PER_MINUTE * factor },
       },
     },
     advanced: {
@@ -123,6 +145,20 @@ export function createAuth(db: Database, secret = authSecret()) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Confirms an e-mail address with the token of a confirmation link (better-auth checks
+ * its signature and age, marks the address confirmed and runs afterEmailVerification).
+ * True also for an address confirmed before; false for a bad or expired token.
+ */
+export async function confirmEmail(auth: Auth, token: string): Promise<boolean> {
+  try {
+    await auth.api.verifyEmail({ query: { token } });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 let shared: Auth | undefined;
 

@@ -37,6 +37,9 @@ export const registerSchema = z.object({
 /** POST /api/account/password/forgot: a reset link for this e-mail, if it has an account. */
 export const forgotPasswordSchema = z.object({ email, storefront: storefrontPath.optional() });
 
+/** POST /api/account/verify/resend: a new confirmation link for the signed-in customer, in this storefront's language. */
+export const resendVerificationSchema = z.object({ storefront: storefrontPath.optional() });
+
 /** POST /api/account/password/reset: the token of a reset link and the new password. */
 export const resetPasswordSchema = z.object({
   token: z

@@ -8,6 +8,7 @@
  */
 
 import { handle } from "../commerce/cart/http.server.ts";
+import { attachGuestOrders } from "../commerce/orders/orders.server.ts";
 import type { Database } from "../db/client.ts";
 import { BODY_LIMITS, readJsonBody } from "../http/body.ts";
 import { type CookieJar, cookieOptions } from "../http/cookies.ts";
@@ -24,13 +25,14 @@ import {
   forgotPasswordSchema,
   identitySchema,
   registerSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   signInSchema,
   userUpdateSchema,
 } from "./customer-input.ts";
 import { verifyEclub } from "./eclub.ts";
 import { welcomeMail } from "./mail.ts";
-import { resetPageUrl } from "./password-reset.ts";
+import { resetPageUrl, verifyPageUrl } from "./password-reset.ts";
 import { accountPath } from "./paths.ts";
 
 /** A readable cookie that only says "someone is signed in here", so static pages know to ask for the menu. */
@@ -47,7 +49,7 @@ export interface AccountContext {
   auth: Auth;
 }
 
-type Session = { user: { id: string; email: string } };
+type Session = { user: { id: string; email: string; emailVerified?: boolean } };
 
 /** The signed-in shopper's session, or null (no database work without a session cookie). */
 export async function currentSession(auth: Auth, request: Request): Promise<Session | null> {
@@ -109,13 +111,16 @@ export async function signIn(ctx: AccountContext): Promise<Response> {
   const input = signInSchema.parse(await readBody(ctx.request));
   const res = await ctx.auth.handler(authRequest(ctx.url, "/sign-in/email", ctx.request, ctx.clientAddress, input));
   if (!res.ok) return authFailure(res);
-  const { user } = (await res.json()) as { user: { id: string } };
+  const { user } = (await res.json()) as { user: { id: string; email: string; emailVerified?: boolean } };
+  // Orders placed as a guest since the last visit, with this confirmed address, join the account.
+  if (user.emailVerified) await attachGuestOrders(ctx.db, user.id, user.email);
   hint(ctx, true);
   return withCookies(json(await getCustomer(ctx.db, user.id)), res);
 }
 
 export async function register(ctx: AccountContext): Promise<Response> {
   const input = registerSchema.parse(await readBody(ctx.request));
+  const sf = storefrontOf(input.storefront, ctx.request);
   const res = await ctx.auth.handler(
     authRequest(ctx.url, "/sign-up/email", ctx.request, ctx.clientAddress, {
       name: input.firstName,
@@ -123,12 +128,13 @@ export async function register(ctx: AccountContext): Promise<Response> {
       password: input.password,
       firstName: input.firstName,
       mobilePhone: input.mobilePhone,
+      // Where the confirmation mail's link leads (auth.server.ts mails the shop's page of this storefront).
+      callbackURL: verifyPageUrl(publicOrigin(ctx.url), sf),
     }),
   );
   if (!res.ok) return authFailure(res);
   const { user } = (await res.json()) as { user: { id: string } };
   await setConsents(ctx.db, user.id, [{ id: MEMBER_TERMS, value: input.memberTerms }]);
-  const sf = storefrontOf(input.storefront, ctx.request);
   const login = `${publicOrigin(ctx.url)}${accountPath(sf, "login")}`;
   await sendMail(ctx.db, welcomeMail(sf.language, { email: input.email, name: input.firstName }, login, input.memberTerms));
   hint(ctx, true);
@@ -144,6 +150,23 @@ export async function forgotPassword(ctx: AccountContext): Promise<Response> {
   const redirectTo = resetPageUrl(publicOrigin(ctx.url), storefrontOf(input.storefront, ctx.request));
   const res = await ctx.auth.handler(
     authRequest(ctx.url, "/request-password-reset", ctx.request, ctx.clientAddress, { email: input.email, redirectTo }),
+  );
+  if (!res.ok) return authFailure(res);
+  return json({ ok: true });
+}
+
+/**
+ * A new confirmation link for the signed-in customer whose address is not confirmed yet
+ * (rate-limited by better-auth); an address already confirmed gets nothing, and the same answer.
+ */
+export async function resendVerification(ctx: AccountContext): Promise<Response> {
+  const session = await currentSession(ctx.auth, ctx.request);
+  if (!session) return unauthenticated();
+  const input = resendVerificationSchema.parse(await readBody(ctx.request));
+  if (session.user.emailVerified) return json({ ok: true });
+  const callbackURL = verifyPageUrl(publicOrigin(ctx.url), storefrontOf(input.storefront, ctx.request));
+  const res = await ctx.auth.handler(
+    authRequest(ctx.url, "/send-verification-email", ctx.request, ctx.clientAddress, { email: session.user.email, callbackURL }),
   );
   if (!res.ok) return authFailure(res);
   return json({ ok: true });

@@ -14,3 +14,8 @@ export function resetMail(language: Language, to: { email: string; name: string 
   const t = dictionary(language).account.mail;
   return { to: to.email, subject: t.resetSubject, text: fill(t.resetText, { name: to.name, link }), kind: "password-reset" };
 }
+
+export function verifyMail(language: Language, to: { email: string; name: string }, link: string): Mail {
+  const t = dictionary(language).account.mail;
+  return { to: to.email, subject: t.verifySubject, text: fill(t.verifyText, { name: to.name, link }), kind: "verify-email" };
+}

@@ -1,11 +1,12 @@
 import { localizePath } from "../markets/paths.ts";
 
-export type AccountSection = "login" | "reset" | "overview" | "orders" | "offers" | "settings";
+export type AccountSection = "login" | "reset" | "verify" | "overview" | "orders" | "offers" | "settings";
 
 /** The account routes of specification 2.1, inside a storefront. */
 export const SECTION_REST: Record<AccountSection, string> = {
   login: "/login",
   reset: "/login/reset",
+  verify: "/login/verify",
   overview: "/user",
   orders: "/user/orders",
   offers: "/user/offers",

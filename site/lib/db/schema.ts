@@ -216,6 +216,8 @@ export const orders = pgTable(
     index("orders_checkout_token_idx").on(t.checkoutToken),
     uniqueIndex("orders_attempt_unique").on(t.checkoutToken, t.attemptKey),
     index("orders_customer_idx").on(t.customerId),
+    // Guest orders are found by address when a customer confirms it (attachGuestOrders).
+    index("orders_guest_email_idx").on(sql`lower(${t.email})`).where(sql`${t.customerId} is null`),
   ],
 );
 

@@ -11,7 +11,7 @@
  * payment, one unit taken.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "#lib/db/client.ts";
 import { cartItems, carts, orderLines, orders, variants } from "#lib/db/schema.ts";
 import { type Language, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
@@ -209,7 +209,22 @@ export interface OrderSummary {
   createdAt: Date;
 }
 
-/** The orders a customer placed while signed in, newest first (/user/orders). */
+/**
+ * Guest orders placed with a customer's confirmed e-mail address become the customer's
+ * (issue 16). Callers make sure the address is confirmed (site/lib/account/auth.server.ts):
+ * after the confirmation link, and at every sign-in of a confirmed account, for orders
+ * placed as a guest since. Answers how many were attached.
+ */
+export async function attachGuestOrders(db: Database, customerId: string, email: string): Promise<number> {
+  const attached = await db
+    .update(orders)
+    .set({ customerId })
+    .where(and(isNull(orders.customerId), sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`))
+    .returning({ id: orders.id });
+  return attached.length;
+}
+
+/** The orders a customer placed while signed in, or as a guest with the confirmed address, newest first (/user/orders). */
 export async function customerOrders(db: Database, customerId: string): Promise<OrderSummary[]> {
   const rows = await db
     .select({ number: orders.number, market: orders.market, totalMinor: orders.totalMinor, createdAt: orders.createdAt })

@@ -69,6 +69,10 @@ export const da: AccountStrings = {
     newPassword: "Ny adgangskode",
     changePassword: "Skift adgangskode",
     passwordChanged: "Din adgangskode er skiftet. Du er logget ud på alle andre enheder.",
+    unverified:
+      "Bekræft din e-mailadresse for at se ordrer, du har afgivet som gæst med den. Vi sendte dig et link, da du oprettede kontoen.",
+    resendVerification: "Send linket igen",
+    verificationSent: "Et nyt link er på vej til din indbakke.",
   },
   reset: {
     title: "Vælg en ny adgangskode",
@@ -78,6 +82,13 @@ export const da: AccountStrings = {
     signIn: "Til log ind",
     missing: "Linket er ufuldstændigt. Bed om et nyt på log ind-siden.",
   },
+  verify: {
+    title: "Bekræft din e-mailadresse",
+    done: "Din e-mailadresse er bekræftet. Ordrer, du har afgivet som gæst med den, ligger nu på din konto.",
+    failed: "Linket er udløbet eller hører ikke til en konto. Log ind, så kan du få et nyt fra Mine sider.",
+    toAccount: "Til Mine sider",
+    signIn: "Til login",
+  },
   mail: {
     welcomeSubject: "Velkommen til Little North",
     welcomeText: "Hej {name}\n\nDin konto hos Little North er klar. Log ind på {link}",
@@ -85,6 +96,9 @@ export const da: AccountStrings = {
     resetSubject: "Vælg en ny adgangskode",
     resetText:
       "Hej {name}\n\nFølg linket for at vælge en ny adgangskode til din konto hos Little North:\n{link}\n\nLinket gælder i én time. Har du ikke bedt om det, kan du se bort fra denne e-mail – din adgangskode er uændret.",
+    verifySubject: "Bekræft din e-mailadresse",
+    verifyText:
+      "Hej {name}\n\nBekræft, at det er din e-mailadresse, så dukker ordrer, du har afgivet som gæst med den, op på din konto:\n{link}\n\nLinket gælder i en uge. Har du ikke oprettet en konto hos Little North, kan du se bort fra denne mail.",
   },
   memberDiscount: "Medlemsrabat 10 %",
 };

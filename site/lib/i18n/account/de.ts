@@ -69,6 +69,10 @@ export const de: AccountStrings = {
     newPassword: "Neues Passwort",
     changePassword: "Passwort ändern",
     passwordChanged: "Dein Passwort wurde geändert. Auf allen anderen Geräten bist du abgemeldet.",
+    unverified:
+      "Bestätige deine E-Mail-Adresse, um Bestellungen zu sehen, die du damit als Gast aufgegeben hast. Wir haben dir bei der Registrierung einen Link geschickt.",
+    resendVerification: "Link erneut senden",
+    verificationSent: "Ein neuer Link ist unterwegs in dein Postfach.",
   },
   reset: {
     title: "Neues Passwort wählen",
@@ -78,6 +82,14 @@ export const de: AccountStrings = {
     signIn: "Zur Anmeldung",
     missing: "Dieser Link ist unvollständig. Fordere auf der Anmeldeseite einen neuen an.",
   },
+  verify: {
+    title: "Bestätige deine E-Mail-Adresse",
+    done: "Deine E-Mail-Adresse ist bestätigt. Bestellungen, die du damit als Gast aufgegeben hast, findest du jetzt in deinem Konto.",
+    failed:
+      "Dieser Link ist abgelaufen oder gehört zu keinem Konto. Melde dich an, dann kannst du unter Mein Konto einen neuen anfordern.",
+    toAccount: "Zu Mein Konto",
+    signIn: "Zur Anmeldung",
+  },
   mail: {
     welcomeSubject: "Willkommen bei Little North",
     welcomeText: "Hallo {name},\n\ndein Konto bei Little North ist eingerichtet. Melde dich an unter {link}",
@@ -85,6 +97,9 @@ export const de: AccountStrings = {
     resetSubject: "Neues Passwort wählen",
     resetText:
       "Hallo {name},\n\nüber diesen Link wählst du ein neues Passwort für dein Konto bei Little North:\n{link}\n\nDer Link gilt eine Stunde. Wenn du ihn nicht angefordert hast, kannst du diese E-Mail ignorieren – dein Passwort bleibt unverändert.",
+    verifySubject: "Bestätige deine E-Mail-Adresse",
+    verifyText:
+      "Hallo {name},\n\nbestätige, dass dies deine E-Mail-Adresse ist, dann erscheinen Bestellungen, die du damit als Gast aufgegeben hast, in deinem Konto:\n{link}\n\nDer Link gilt eine Woche. Wenn du kein Konto bei Little North angelegt hast, ignoriere diese E-Mail einfach.",
   },
   memberDiscount: "Mitgliederrabatt 10 %",
 };

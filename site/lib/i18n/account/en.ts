@@ -70,6 +70,10 @@ export const en = {
     newPassword: "New password",
     changePassword: "Change password",
     passwordChanged: "Your password is changed. You are signed out everywhere else.",
+    unverified:
+      "Confirm your e-mail address to see orders you placed with it as a guest. We sent you a link when you registered.",
+    resendVerification: "Send the link again",
+    verificationSent: "A new link is on its way to your inbox.",
   },
   reset: {
     title: "Choose a new password",
@@ -79,6 +83,13 @@ export const en = {
     signIn: "Go to log in",
     missing: "This link is incomplete. Ask for a new one on the login page.",
   },
+  verify: {
+    title: "Confirm your e-mail address",
+    done: "Your e-mail address is confirmed. Orders you placed with it as a guest are now in your account.",
+    failed: "This link has expired or doesn't match an account. Log in and we can send you a new one from my pages.",
+    toAccount: "Go to my pages",
+    signIn: "Go to log in",
+  },
   /** Mails the shop sends; `{link}` is a full address on a line of its own or at the end, so mail programs make it clickable. */
   mail: {
     welcomeSubject: "Welcome to Little North",
@@ -87,6 +98,9 @@ export const en = {
     resetSubject: "Choose a new password",
     resetText:
       "Hi {name},\n\nfollow this link to choose a new password for your Little North account:\n{link}\n\nThe link works for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+    verifySubject: "Confirm your e-mail address",
+    verifyText:
+      "Hi {name},\n\nconfirm that this is your e-mail address, and orders you placed with it as a guest will show up in your account:\n{link}\n\nThe link works for a week. If you did not create an account at Little North, ignore this e-mail.",
   },
   memberDiscount: "Member discount 10 %",
 };

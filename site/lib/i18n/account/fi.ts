@@ -69,6 +69,10 @@ export const fi: AccountStrings = {
     newPassword: "Uusi salasana",
     changePassword: "Vaihda salasana",
     passwordChanged: "Salasanasi on vaihdettu. Sinut on kirjattu ulos kaikilla muilla laitteilla.",
+    unverified:
+      "Vahvista sähköpostiosoitteesi, niin näet sillä vieraana tekemäsi tilaukset. Lähetimme sinulle linkin, kun loit tilin.",
+    resendVerification: "Lähetä linkki uudelleen",
+    verificationSent: "Uusi linkki on matkalla sähköpostiisi.",
   },
   reset: {
     title: "Valitse uusi salasana",
@@ -78,6 +82,13 @@ export const fi: AccountStrings = {
     signIn: "Kirjautumiseen",
     missing: "Linkki on puutteellinen. Pyydä uusi kirjautumissivulla.",
   },
+  verify: {
+    title: "Vahvista sähköpostiosoitteesi",
+    done: "Sähköpostiosoitteesi on vahvistettu. Tällä osoitteella vieraana tekemäsi tilaukset näkyvät nyt tililläsi.",
+    failed: "Linkki on vanhentunut tai se ei kuulu millekään tilille. Kirjaudu sisään, niin saat uuden Omilta sivuilta.",
+    toAccount: "Omille sivuille",
+    signIn: "Kirjautumiseen",
+  },
   mail: {
     welcomeSubject: "Tervetuloa Little Northiin",
     welcomeText: "Hei {name}!\n\nTilisi Little Northissa on valmis. Kirjaudu sisään osoitteessa {link}",
@@ -85,6 +96,9 @@ export const fi: AccountStrings = {
     resetSubject: "Valitse uusi salasana",
     resetText:
       "Hei {name}!\n\nValitse Little North -tilillesi uusi salasana tästä linkistä:\n{link}\n\nLinkki on voimassa tunnin. Jos et pyytänyt sitä, voit jättää tämän viestin huomiotta – salasanasi pysyy ennallaan.",
+    verifySubject: "Vahvista sähköpostiosoitteesi",
+    verifyText:
+      "Hei {name}!\n\nVahvista, että tämä on sähköpostiosoitteesi, niin tällä osoitteella vieraana tekemäsi tilaukset näkyvät tililläsi:\n{link}\n\nLinkki on voimassa viikon. Jos et luonut tiliä Little Northiin, voit jättää tämän viestin huomiotta.",
   },
   memberDiscount: "Jäsenalennus 10 %",
 };

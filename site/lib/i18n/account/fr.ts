@@ -69,6 +69,10 @@ export const fr: AccountStrings = {
     newPassword: "Nouveau mot de passe",
     changePassword: "Changer de mot de passe",
     passwordChanged: "Votre mot de passe a été changé. Vous êtes déconnecté de tous vos autres appareils.",
+    unverified:
+      "Confirmez votre adresse e-mail pour voir les commandes passées avec elle en tant qu'invité. Nous vous avons envoyé un lien lors de votre inscription.",
+    resendVerification: "Renvoyer le lien",
+    verificationSent: "Un nouveau lien est en route vers votre boîte de réception.",
   },
   reset: {
     title: "Choisir un nouveau mot de passe",
@@ -78,6 +82,13 @@ export const fr: AccountStrings = {
     signIn: "Aller à la connexion",
     missing: "Ce lien est incomplet. Demandez-en un nouveau sur la page de connexion.",
   },
+  verify: {
+    title: "Confirmez votre adresse e-mail",
+    done: "Votre adresse e-mail est confirmée. Les commandes passées avec elle en tant qu'invité figurent désormais dans votre compte.",
+    failed: "Ce lien a expiré ou ne correspond à aucun compte. Connectez-vous pour en recevoir un nouveau depuis Mon compte.",
+    toAccount: "Aller à Mon compte",
+    signIn: "Aller à la connexion",
+  },
   mail: {
     welcomeSubject: "Bienvenue chez Little North",
     welcomeText: "Bonjour {name},\n\nvotre compte Little North est prêt. Connectez-vous sur {link}",
@@ -85,6 +96,9 @@ export const fr: AccountStrings = {
     resetSubject: "Choisissez un nouveau mot de passe",
     resetText:
       "Bonjour {name},\n\nsuivez ce lien pour choisir un nouveau mot de passe pour votre compte Little North :\n{link}\n\nLe lien est valable une heure. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+    verifySubject: "Confirmez votre adresse e-mail",
+    verifyText:
+      "Bonjour {name},\n\nconfirmez qu'il s'agit bien de votre adresse e-mail : les commandes passées avec elle en tant qu'invité apparaîtront dans votre compte.\n{link}\n\nLe lien est valable une semaine. Si vous n'avez pas créé de compte chez Little North, ignorez cet e-mail.",
   },
   memberDiscount: "Remise membre 10 %",
 };

@@ -69,6 +69,10 @@ export const nb: AccountStrings = {
     newPassword: "Nytt passord",
     changePassword: "Bytt passord",
     passwordChanged: "Passordet ditt er byttet. Du er logget ut på alle andre enheter.",
+    unverified:
+      "Bekreft e-postadressen din for å se bestillinger du har gjort som gjest med den. Vi sendte deg en lenke da du opprettet kontoen.",
+    resendVerification: "Send lenken på nytt",
+    verificationSent: "En ny lenke er på vei til innboksen din.",
   },
   reset: {
     title: "Velg et nytt passord",
@@ -78,6 +82,13 @@ export const nb: AccountStrings = {
     signIn: "Til innlogging",
     missing: "Lenken er ufullstendig. Be om en ny på innloggingssiden.",
   },
+  verify: {
+    title: "Bekreft e-postadressen din",
+    done: "E-postadressen din er bekreftet. Bestillinger du har gjort som gjest med den, ligger nå på kontoen din.",
+    failed: "Lenken er utløpt eller hører ikke til noen konto. Logg inn, så kan du få en ny fra Mine sider.",
+    toAccount: "Til Mine sider",
+    signIn: "Til innloggingen",
+  },
   mail: {
     welcomeSubject: "Velkommen til Little North",
     welcomeText: "Hei {name}!\n\nKontoen din hos Little North er klar. Logg inn på {link}",
@@ -85,6 +96,9 @@ export const nb: AccountStrings = {
     resetSubject: "Velg et nytt passord",
     resetText:
       "Hei {name}!\n\nFølg lenken for å velge et nytt passord til kontoen din hos Little North:\n{link}\n\nLenken gjelder i én time. Hvis du ikke har bedt om den, kan du se bort fra denne e-posten – passordet ditt er uendret.",
+    verifySubject: "Bekreft e-postadressen din",
+    verifyText:
+      "Hei {name}!\n\nBekreft at dette er e-postadressen din, så dukker bestillinger du har gjort som gjest med den, opp på kontoen din:\n{link}\n\nLenken gjelder i en uke. Har du ikke opprettet noen konto hos Little North, kan du se bort fra denne e-posten.",
   },
   memberDiscount: "Medlemsrabatt 10 %",
 };

@@ -69,6 +69,10 @@ export const nl: AccountStrings = {
     newPassword: "Nieuw wachtwoord",
     changePassword: "Wachtwoord wijzigen",
     passwordChanged: "Je wachtwoord is gewijzigd. Je bent op alle andere apparaten uitgelogd.",
+    unverified:
+      "Bevestig je e-mailadres om bestellingen te zien die je ermee als gast hebt geplaatst. We hebben je een link gestuurd toen je je account aanmaakte.",
+    resendVerification: "Stuur de link opnieuw",
+    verificationSent: "Er is een nieuwe link onderweg naar je inbox.",
   },
   reset: {
     title: "Kies een nieuw wachtwoord",
@@ -78,6 +82,13 @@ export const nl: AccountStrings = {
     signIn: "Naar inloggen",
     missing: "Deze link is onvolledig. Vraag een nieuwe aan op de inlogpagina.",
   },
+  verify: {
+    title: "Bevestig je e-mailadres",
+    done: "Je e-mailadres is bevestigd. Bestellingen die je ermee als gast hebt geplaatst, staan nu in je account.",
+    failed: "Deze link is verlopen of hoort niet bij een account. Log in, dan kun je op Mijn pagina's een nieuwe aanvragen.",
+    toAccount: "Naar Mijn pagina's",
+    signIn: "Naar inloggen",
+  },
   mail: {
     welcomeSubject: "Welkom bij Little North",
     welcomeText: "Hoi {name},\n\nje account bij Little North is klaar. Log in via {link}",
@@ -85,6 +96,9 @@ export const nl: AccountStrings = {
     resetSubject: "Kies een nieuw wachtwoord",
     resetText:
       "Hoi {name},\n\nvia deze link kies je een nieuw wachtwoord voor je account bij Little North:\n{link}\n\nDe link is een uur geldig. Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.",
+    verifySubject: "Bevestig je e-mailadres",
+    verifyText:
+      "Hoi {name},\n\nbevestig dat dit jouw e-mailadres is, dan verschijnen bestellingen die je ermee als gast hebt geplaatst in je account:\n{link}\n\nDe link is een week geldig. Heb je geen account bij Little North aangemaakt? Dan kun je deze e-mail negeren.",
   },
   memberDiscount: "Ledenkorting 10 %",
 };

@@ -69,6 +69,10 @@ export const pl: AccountStrings = {
     newPassword: "Nowe hasło",
     changePassword: "Zmień hasło",
     passwordChanged: "Hasło zostało zmienione. Wylogowaliśmy Cię na wszystkich innych urządzeniach.",
+    unverified:
+      "Potwierdź swój adres e-mail, aby zobaczyć zamówienia złożone z niego jako gość. Link wysłaliśmy Ci przy zakładaniu konta.",
+    resendVerification: "Wyślij link ponownie",
+    verificationSent: "Nowy link jest już w drodze do Twojej skrzynki.",
   },
   reset: {
     title: "Ustaw nowe hasło",
@@ -78,6 +82,13 @@ export const pl: AccountStrings = {
     signIn: "Przejdź do logowania",
     missing: "Ten link jest niekompletny. Poproś o nowy na stronie logowania.",
   },
+  verify: {
+    title: "Potwierdź swój adres e-mail",
+    done: "Twój adres e-mail został potwierdzony. Zamówienia złożone z tego adresu jako gość są teraz na Twoim koncie.",
+    failed: "Ten link wygasł lub nie pasuje do żadnego konta. Zaloguj się, a nowy link wyślesz sobie z Moich stron.",
+    toAccount: "Przejdź do Moich stron",
+    signIn: "Przejdź do logowania",
+  },
   mail: {
     welcomeSubject: "Witamy w Little North",
     welcomeText: "Cześć, {name}!\n\nTwoje konto w Little North jest gotowe. Zaloguj się na {link}",
@@ -85,6 +96,9 @@ export const pl: AccountStrings = {
     resetSubject: "Ustaw nowe hasło",
     resetText:
       "Cześć, {name}!\n\nKliknij ten link, aby ustawić nowe hasło do konta w Little North:\n{link}\n\nLink jest ważny przez godzinę. Jeśli ta prośba nie pochodzi od Ciebie, zignoruj tę wiadomość – hasło pozostanie bez zmian.",
+    verifySubject: "Potwierdź swój adres e-mail",
+    verifyText:
+      "Cześć {name}!\n\nPotwierdź, że to Twój adres e-mail, a zamówienia złożone z niego jako gość pojawią się na Twoim koncie:\n{link}\n\nLink jest ważny przez tydzień. Jeśli nie zakładałeś(-aś) konta w Little North, zignoruj tę wiadomość.",
   },
   memberDiscount: "Rabat klubowy 10 %",
 };

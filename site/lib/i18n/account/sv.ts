@@ -69,6 +69,10 @@ export const sv: AccountStrings = {
     newPassword: "Nytt lösenord",
     changePassword: "Byt lösenord",
     passwordChanged: "Ditt lösenord är bytt. Du är utloggad på alla andra enheter.",
+    unverified:
+      "Bekräfta din e-postadress för att se beställningar du gjort som gäst med den. Vi skickade en länk när du skapade kontot.",
+    resendVerification: "Skicka länken igen",
+    verificationSent: "En ny länk är på väg till din inkorg.",
   },
   reset: {
     title: "Välj ett nytt lösenord",
@@ -78,6 +82,13 @@ export const sv: AccountStrings = {
     signIn: "Till inloggningen",
     missing: "Länken är ofullständig. Be om en ny på inloggningssidan.",
   },
+  verify: {
+    title: "Bekräfta din e-postadress",
+    done: "Din e-postadress är bekräftad. Beställningar du gjort som gäst med den finns nu i ditt konto.",
+    failed: "Länken har gått ut eller hör inte till något konto. Logga in så kan du få en ny från Mina sidor.",
+    toAccount: "Till Mina sidor",
+    signIn: "Till inloggningen",
+  },
   mail: {
     welcomeSubject: "Välkommen till Little North",
     welcomeText: "Hej {name}!\n\nDitt konto hos Little North är klart. Logga in på {link}",
@@ -85,6 +96,9 @@ export const sv: AccountStrings = {
     resetSubject: "Välj ett nytt lösenord",
     resetText:
       "Hej {name}!\n\nFölj länken för att välja ett nytt lösenord till ditt konto hos Little North:\n{link}\n\nLänken gäller i en timme. Har du inte bett om den kan du bortse från mejlet – ditt lösenord är oförändrat.",
+    verifySubject: "Bekräfta din e-postadress",
+    verifyText:
+      "Hej {name}!\n\nBekräfta att det här är din e-postadress, så dyker beställningar du gjort som gäst med den upp i ditt konto:\n{link}\n\nLänken gäller i en vecka. Har du inte skapat något konto hos Little North kan du bortse från mejlet.",
   },
   memberDiscount: "Medlemsrabatt 10 %",
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_guest_email_idx" ON "orders" USING btree (lower("email")) WHERE "orders"."customer_id" is null;
