@@ -215,6 +215,14 @@ test("a guest order joins the account once the mailed link confirms the address"
   );
 });
 
+test("the reset and confirmation pages of mails exist in the English storefronts too", async ({ page }) => {
+  await page.goto("/de/en/login/reset?token=abcdefghijklmnopqrstuvwxyz");
+  await expect(page.getByRole("heading", { name: "Choose a new password", level: 1 })).toBeVisible();
+  await page.goto("/pl/en/login/verify?token=abcdefghijklmnopqrstuvwxyz");
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address", level: 1 })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(/This link has expired/);
+});
+
 test("a wrong password is answered in the shopper's language", async ({ page }) => {
   await page.goto("/fi/login");
   const form = page.locator("form[data-account-form='sign-in']");
