@@ -187,9 +187,13 @@ test("the results page filters by category, sorts by relevance and offers 'did y
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("the panel suggests jeans in all 16 storefronts, priced in the market's currency", async ({ page }) => {
+test("the panel suggests jeans in all 16 storefronts, priced in the market's currency", async ({ page, isMobile }) => {
   test.setTimeout(120_000);
-  for (const sf of allStorefronts()) {
+  // The storefronts differ in words and money, checked on desktop; on a phone the same panel opens as a drawer, checked in four.
+  const storefronts = isMobile
+    ? allStorefronts().filter((sf) => ["/se", "/fi/en", "/pl", "/fr"].includes(sf.basePath))
+    : allStorefronts();
+  for (const sf of storefronts) {
     const t = dictionary(sf.language);
     await page.goto(sf.basePath);
     await waitForHydration(page, ".search-button[data-hydrated='true']");
