@@ -27,6 +27,11 @@ async function openAccountMenu(page: Page) {
   return panel;
 }
 
+/** Server flows are the same at every width: they run once, in the desktop project. */
+function serverFlowOnce() {
+  test.skip(test.info().project.name === "mobile", "a server flow, the same at every width: run once, on desktop");
+}
+
 /** Fills the Swedish checkout the page is on and places the order; answers its number. */
 async function placeSwedishOrder(page: Page, email: string, firstName: string) {
   await page.getByLabel("E-postadress").fill(email);
@@ -162,7 +167,7 @@ test("register → join → member price → order → /user/orders → logout c
 });
 
 test("a guest order joins the account once the mailed link confirms the address", async ({ page, request }) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 1024, "a server flow: once is enough");
+  serverFlowOnce();
   test.setTimeout(120_000);
   const email = freshEmail("vera");
 
@@ -216,6 +221,7 @@ test("a guest order joins the account once the mailed link confirms the address"
 });
 
 test("the reset and confirmation pages of mails exist in the English storefronts too", async ({ page }) => {
+  serverFlowOnce();
   await page.goto("/de/en/login/reset?token=abcdefghijklmnopqrstuvwxyz");
   await expect(page.getByRole("heading", { name: "Choose a new password", level: 1 })).toBeVisible();
   await page.goto("/pl/en/login/verify?token=abcdefghijklmnopqrstuvwxyz");
@@ -224,6 +230,7 @@ test("the reset and confirmation pages of mails exist in the English storefronts
 });
 
 test("a wrong password is answered in the shopper's language", async ({ page }) => {
+  serverFlowOnce();
   await page.goto("/fi/login");
   const form = page.locator("form[data-account-form='sign-in']");
   await form.getByLabel("Sähköposti").fill(freshEmail("nobody"));
@@ -237,6 +244,7 @@ test("a forgotten password: the reset link arrives in the shopper's language, wo
   request,
   baseURL,
 }) => {
+  serverFlowOnce();
   const email = await registerByApi(request, baseURL, false, "Noor");
   await page.goto("/nl/login");
   await page.getByText("Wachtwoord vergeten?").click();
@@ -280,6 +288,7 @@ test("a forgotten password: the reset link arrives in the shopper's language, wo
 });
 
 test("registering sends analytics the hashed e-mail when advertising consent was given", async ({ page }) => {
+  serverFlowOnce();
   const email = freshEmail("emil");
   await page.addInitScript(() => {
     localStorage.setItem(
@@ -310,10 +319,7 @@ test("registering sends analytics the hashed e-mail when advertising consent was
 });
 
 test("the cookie choice of a signed-in shopper reaches the customer record, only when it differs", async ({ page, baseURL }) => {
-  test.skip(
-    (page.viewportSize()?.width ?? 0) < 1024,
-    "one script on every width; on mobile the footer's link sits in an accordion",
-  );
+  serverFlowOnce();
   await registerByApi(page.request, baseURL, false, "Greta");
   await page.context().clearCookies({ name: "ln_consent" });
   const syncs: unknown[] = [];
@@ -356,6 +362,7 @@ test("the cookie choice of a signed-in shopper reaches the customer record, only
 });
 
 test("members see the offers live now, from the Studio's member offers, in their language", async ({ page, baseURL }) => {
+  serverFlowOnce();
   await registerByApi(page.request, baseURL, true, "Maja");
   await page.goto("/se/user/offers");
   const offers = page
@@ -375,6 +382,7 @@ test("members see the offers live now, from the Studio's member offers, in their
 });
 
 test("the settings change the password with the current one, in the shopper's language", async ({ page, baseURL }) => {
+  serverFlowOnce();
   await registerByApi(page.request, baseURL, false);
   await page.goto("/de/user/settings");
   const form = page.getByRole("form", { name: "Passwort" });
@@ -416,6 +424,7 @@ test("soft login: a valid eclub link identifies the visitor, expired and forged 
   page,
   baseURL,
 }) => {
+  serverFlowOnce();
   const res = await page.request.post("/api/account/register", {
     headers: { origin: new URL(baseURL ?? "http://localhost").origin },
     data: {
