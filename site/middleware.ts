@@ -50,7 +50,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (refused) return refused;
   try {
     if (!isPrerendered && isPreview(request)) return await preview(next);
-    if (isPrerendered || request.method !== "GET" || isApiPath(url.pathname)) return await next();
+    // Pictures (/media/) have caches of their own and would crowd pages out of this one.
+    if (isPrerendered || request.method !== "GET" || isApiPath(url.pathname) || url.pathname.startsWith("/media/"))
+      return await next();
     const key = renderCacheKey(url);
     const acceptEncoding = request.headers.get("accept-encoding");
     const hit = cache.get(key);

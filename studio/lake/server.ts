@@ -525,13 +525,16 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       .from(lakeFiles)
       .where(and(eq(lakeFiles.dataset, dataset), eq(lakeFiles.assetId, assetId)));
     if (!row) throw new LakeError(404, "NOT_FOUND", "No such file");
+    const data = Buffer.from(row.data, "base64");
     res.writeHead(200, {
       "content-type": row.mimeType,
+      // The shop keeps a file of known, modest size and streams any other through (lake-media.server.ts).
+      "content-length": String(data.byteLength),
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
     });
-    res.end(Buffer.from(row.data, "base64"));
+    res.end(data);
   }
 
   async function api(route: Route): Promise<void> {

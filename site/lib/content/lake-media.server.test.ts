@@ -5,6 +5,8 @@ import { lakePicture } from "./lake-media.server.ts";
 
 const FILE = "/images/littlenorth/production/e060545d4e7e9c3bf84a585b1e46bf4bac3c833c-600x750.svg";
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750"/>';
+const LARGE = "/images/littlenorth/production/f060545d4e7e9c3bf84a585b1e46bf4bac3c833c-6000x4000.png";
+const LARGE_BYTES = 9 * 1024 * 1024;
 
 describe("pictures of the local Content Lake, from the shop's origin", () => {
   let lake: Server;
@@ -15,7 +17,9 @@ describe("pictures of the local Content Lake, from the shop's origin", () => {
     lake = createServer((req, res) => {
       hits++;
       if (req.url === FILE) {
-        res.writeHead(200, { "content-type": "image/svg+xml" }).end(SVG);
+        res.writeHead(200, { "content-type": "image/svg+xml", "content-length": String(SVG.length) }).end(SVG);
+      } else if (req.url === LARGE) {
+        res.writeHead(200, { "content-type": "image/png", "content-length": String(LARGE_BYTES) }).end(Buffer.alloc(LARGE_BYTES));
       } else if (req.url?.endsWith(".html.svg")) {
         res.writeHead(200, { "content-type": "text/html" }).end("<script>alert(1)</script>");
       } else {
@@ -38,6 +42,16 @@ describe("pictures of the local Content Lake, from the shop's origin", () => {
     const before = hits;
     expect(await (await lakePicture(FILE, env)).text()).toBe(SVG);
     expect(hits).toBe(before);
+  });
+
+  it("streams a picture larger than it keeps, without holding it", async () => {
+    const before = hits;
+    for (let i = 0; i < 2; i++) {
+      const response = await lakePicture(LARGE, env);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      expect((await response.arrayBuffer()).byteLength).toBe(LARGE_BYTES);
+    }
+    expect(hits - before).toBe(2);
   });
 
   it("answers 404 for anything but a lake file, and when the shop reads no lake", async () => {

@@ -14,8 +14,8 @@ let keptBytes = 0;
 
 const notFound = () => errorResponse(404, "NOT_FOUND", "No such picture.");
 
-function answer({ body, type }: { body: Uint8Array; type: string }): Response {
-  return new Response(body as BodyInit, {
+function answer({ body, type }: { body: BodyInit; type: string }): Response {
+  return new Response(body, {
     headers: {
       "Content-Type": type,
       "Cache-Control": CACHE.immutable,
@@ -30,7 +30,7 @@ export async function lakePicture(path: string, env: NodeJS.ProcessEnv = process
   const apiHost = env.LAKE_ORIGIN ? env.SANITY_API_HOST : undefined;
   if (!apiHost || !LAKE_FILE.test(path)) return notFound();
   const hit = kept.get(path);
-  if (hit) return answer(hit);
+  if (hit) return answer({ body: hit.body as BodyInit, type: hit.type });
   let response: Response;
   try {
     response = await fetch(`${apiHost}${path}`, { signal: AbortSignal.timeout(5000) });
@@ -42,11 +42,14 @@ export async function lakePicture(path: string, env: NodeJS.ProcessEnv = process
   if (!response.ok || !type.startsWith("image/")) {
     return errorResponse(503, "CONTENT_UNAVAILABLE", "The picture cannot be fetched right now.", { "Retry-After": "5" });
   }
+  // A file of unknown or large size is passed on as it streams in, never held whole.
+  const length = Number(response.headers.get("content-length"));
+  if (!(length > 0 && length <= MAX_FILE_BYTES) || !response.body) return answer({ body: response.body ?? "", type });
   const body = new Uint8Array(await response.arrayBuffer());
   const picture = { body, type };
   if (body.byteLength <= MAX_FILE_BYTES && keptBytes + body.byteLength <= KEEP_BYTES) {
     kept.set(path, picture);
     keptBytes += body.byteLength;
   }
-  return answer(picture);
+  return answer({ body: body as BodyInit, type });
 }

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import * as encoding from "./encoding.ts";
-import { RenderCache, renderCacheKey, reusableFor, toResponse } from "./render-cache.ts";
+import { MAX_KEPT_BYTES, RenderCache, renderCacheKey, reusableFor, toResponse } from "./render-cache.ts";
 
 const page = (cacheControl: string, status = 200, extra: Record<string, string> = {}) =>
   new Response("<html>page</html>", {
@@ -61,6 +61,24 @@ describe("render cache", () => {
     expect(cache.size).toBe(0);
     await cache.remember("d", page("public, max-age=60", 404));
     expect(cache.size).toBe(1);
+  });
+
+  it("lets an answer larger than a page pass by without keeping it", async () => {
+    const cache = new RenderCache();
+    const big = "x".repeat(MAX_KEPT_BYTES + 1);
+    const sent = await cache.remember(
+      "/media/lake/big.png",
+      new Response(big, { headers: { "Cache-Control": "public, max-age=600" } }),
+    );
+    expect((await sent.text()).length).toBe(big.length);
+    expect(cache.get("/media/lake/big.png")).toBeUndefined();
+    const declared = new Response("small", {
+      headers: { "Cache-Control": "public, max-age=600", "Content-Length": String(MAX_KEPT_BYTES + 1) },
+    });
+    await cache.remember("/declared", declared);
+    expect(cache.get("/declared")).toBeUndefined();
+    await cache.remember("/page", page("public, max-age=60"));
+    expect(cache.get("/page")).toBeDefined();
   });
 
   it("forgets the oldest page past its size", async () => {

@@ -87,6 +87,9 @@ export async function toResponse(page: CachedPage, acceptEncoding?: string | nul
   return new Response(page.body.slice(0), { status: page.status, headers });
 }
 
+/** The largest answer kept: pages are 20-160 KB; 500 of this size would still fit in memory. */
+export const MAX_KEPT_BYTES = 1024 * 1024;
+
 export class RenderCache {
   readonly #entries = new Map<string, CachedPage>();
   readonly #max: number;
@@ -122,7 +125,10 @@ export class RenderCache {
     const seconds = reusableFor(response.headers.get("cache-control"));
     if (seconds === 0 || response.headers.has("set-cookie") || ![200, 404].includes(response.status)) return response;
     if (response.headers.has("content-encoding")) return response;
+    // The cache counts pages, not bytes: anything larger than a page (a picture an editor uploaded) passes by.
+    if (Number(response.headers.get("content-length")) > MAX_KEPT_BYTES) return response;
     const body = new Uint8Array(await response.arrayBuffer());
+    if (body.byteLength > MAX_KEPT_BYTES) return new Response(body, { status: response.status, headers: response.headers });
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers],
