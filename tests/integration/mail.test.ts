@@ -2,12 +2,12 @@
  * Mail over SMTP (SMTP_URL) against a local SMTP server: what the shop sends arrives
  * as written, and a mail server that is down loses nothing (the outbox keeps it).
  */
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, sendMail } from "#lib/account/customer.server.ts";
 import { resetMail } from "#lib/account/mail.ts";
-import { closeTransports } from "#lib/account/smtp.server.ts";
+import { closeTransports, SMTP_TIMEOUT_MS } from "#lib/account/smtp.server.ts";
 import { type DatabaseHandle, openDatabase } from "#lib/db/client.ts";
 import { migrate } from "#lib/db/migrate.ts";
 
@@ -75,4 +75,18 @@ describe("mail over SMTP", () => {
     await sendMail(handle.db, mail, { SMTP_URL: "smtp://127.0.0.1:1" });
     expect((await outbox(handle.db, "ines@example.com"))[0]?.text).toContain("Hej Ines!");
   });
+
+  it("keeps a shopper waiting seconds, not minutes, when the mail server accepts and then says nothing", async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
+    try {
+      const mail = resetMail("fi", { email: "aino@example.com", name: "Aino" }, "https://shop.example/fi/login/reset?token=x");
+      const started = Date.now();
+      await sendMail(handle.db, mail, { SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+      expect(Date.now() - started).toBeLessThan(SMTP_TIMEOUT_MS + 4000);
+      expect((await outbox(handle.db, "aino@example.com"))[0]?.text).toContain("Hei Aino!");
+    } finally {
+      silent.close();
+    }
+  }, 30_000);
 });

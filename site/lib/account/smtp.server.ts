@@ -13,6 +13,8 @@ export interface OutgoingMail {
 }
 
 export const DEFAULT_MAIL_FROM = "Little North <no-reply@littlenorth.example>";
+/** How long a mail server may keep a shopper waiting at each step. */
+export const SMTP_TIMEOUT_MS = 8_000;
 
 const transports = new Map<string, Transporter>();
 const log = logger.child({ component: "mail" });
@@ -21,7 +23,15 @@ function transportFor(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
     // A pool: sign-ups and reset requests come in bursts, and one connection per mail is slow.
-    transport = nodemailer.createTransport(`${url}${url.includes("?") ? "&" : "?"}pool=true`);
+    // The shopper's request waits for delivery, so a server that stalls is given seconds, not
+    // nodemailer's minutes; the mail is in the outbox either way.
+    transport = nodemailer.createTransport({
+      url,
+      pool: true,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
     transports.set(url, transport);
   }
   return transport;
