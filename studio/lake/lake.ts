@@ -169,8 +169,13 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     }
     return result;
   };
-  // The seed may have changed while the lake was stopped.
-  await syncFromSeed();
+  // The seed may have changed while the lake was stopped. A seed that cannot be read (a hand
+  // edit half done) leaves the lake as it is: editors keep working, as when the watcher meets it.
+  try {
+    await syncFromSeed();
+  } catch (error) {
+    log(`lake: ${seedPath} was not applied: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   const existing = new Set((await listUsers(handle.db)).map((user) => user.email));
   for (const raw of options.users ?? []) {

@@ -93,7 +93,9 @@ export async function syncSeed({ store, seedPath, statePath, prepare }: SeedSync
   }
   const untouched = (id: string) => {
     const current = store.getDocument(id);
-    return !current || current._rev === previous.docs[id]?.rev;
+    // A document the seed wrote and an editor deleted since stays deleted.
+    if (!current) return !(id in previous.docs);
+    return current._rev === previous.docs[id]?.rev;
   };
   const result: SeedSyncResult = { written: [], removed: [], kept: [] };
   const changed: LakeDocument[] = [];

@@ -79,4 +79,18 @@ describe("the seed dataset kept in step with the lake", () => {
     expect(lake.store.getDocument(after.icon.asset._ref)?._type).toBe("sanity.imageAsset");
     expect(await lake.syncFromSeed()).toEqual({ written: [], removed: [], kept: ["perk-b"] });
   });
+
+  it("does not bring back a document an editor deleted when the seed changes it", async () => {
+    await lake.store.commit({ kind: "mutations", items: [{ delete: { id: "perk-a" } }] }, { author: "eva" });
+    write(seedPath, [
+      perk("perk-a", "A3"),
+      perk("perk-b", "B2"),
+      perk("perk-d", "D2"),
+      { _id: "menu-sv", _type: "menu", language: "sv", icon: { _type: "image", _sanityAsset: "image@file://./logo.svg" } },
+    ]);
+    const result = await lake.syncFromSeed();
+    expect(result.written).toEqual(["perk-d"]);
+    expect(result.kept).toEqual(["perk-a", "perk-b"]);
+    expect(lake.store.getDocument("perk-a")).toBeUndefined();
+  });
 });
