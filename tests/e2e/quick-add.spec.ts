@@ -50,6 +50,24 @@ test("a card's size chooser adds the chosen size: the drawer shows it and the co
   await expect(cartButton(page)).toHaveAccessibleName(/\b1\b/);
 });
 
+test("when the quick add cannot load, the shopper is told, and the next click tries again", async ({ page }) => {
+  let refused = 0;
+  await page.route(/\/_astro\/quick-add\.[\w-]+\.js$/, (route) => {
+    refused++;
+    return route.abort("internetdisconnected");
+  });
+  await openListing(page, "/se/kategorier/presentkort");
+  const { card, name } = await firstCard(page);
+  const add = card.getByRole("button", { name: `Lägg ${name} i varukorgen` });
+  await add.click();
+  await expect(page.getByText("Vi kunde inte lägga varan i varukorgen. Försök igen.")).toBeVisible();
+  expect(refused).toBe(1);
+
+  await page.unrouteAll();
+  await add.click();
+  await expect(drawerOf(page)).toBeVisible();
+});
+
 test("a one-size product (a gift card) goes straight to the cart", async ({ page }) => {
   await openListing(page, "/se/kategorier/presentkort");
   const { card, name } = await firstCard(page);

@@ -14,7 +14,18 @@ export function enhanceQuickAdd(): void {
     const target = event.target instanceof Element ? event.target : null;
     if (!target?.closest(CARD_BUTTONS)) return;
     document.removeEventListener("click", onFirstClick);
-    void import("./quick-add.ts").then(({ takeOverQuickAdd }) => takeOverQuickAdd(event));
+    void import("./quick-add.ts").then(
+      ({ takeOverQuickAdd }) => takeOverQuickAdd(event),
+      async () => {
+        // The module did not arrive (a network blip, a deploy that replaced it): say so, and the next click tries again.
+        document.addEventListener("click", onFirstClick);
+        const [{ toast }, { addMessages }] = await Promise.all([
+          import("#lib/shell/toast.client.ts"),
+          import("./cart.client.ts"),
+        ]);
+        toast.error(addMessages().failed);
+      },
+    );
   };
   document.addEventListener("click", onFirstClick);
 }
