@@ -23,7 +23,7 @@ function fakeProject() {
 const log = { info: () => {}, warn: () => {} };
 
 describe("content changes heard from the project", () => {
-  it("turns a publish into a change of its language, and ignores drafts", () => {
+  it("turns a publish into a change of its language, and ignores drafts and uploaded pictures", () => {
     const project = fakeProject();
     const changes: ContentChange[] = [];
     const stop = listenForChanges(project.client, { onChange: (c) => changes.push(c), log });
@@ -33,6 +33,12 @@ describe("content changes heard from the project", () => {
       type: "mutation",
       documentId: "drafts.perk-sv-1",
       result: { _id: "drafts.perk-sv-1", _type: "perk", language: "sv" },
+    });
+    // An editor uploads a picture: no page shows it yet, so nothing is purged.
+    stream?.next({
+      type: "mutation",
+      documentId: "image-e060545d4e7e9c3bf84a585b1e46bf4bac3c833c-600x750-svg",
+      result: { _id: "image-e060545d4e7e9c3bf84a585b1e46bf4bac3c833c-600x750-svg", _type: "sanity.imageAsset" },
     });
     stream?.next({
       type: "mutation",

@@ -40,11 +40,16 @@ export type ListenEvent =
 /** A change that may touch anything: after a gap in the stream, every kept page goes. */
 export const EVERYTHING: ContentChange = { ids: [], types: [], languages: null, markets: [] };
 
-/** The change one mutation event makes; null when it touched only drafts or versions. */
+/**
+ * The change one mutation event makes; null when it touched only drafts or versions, or
+ * only Sanity's own documents: an uploaded picture (`sanity.imageAsset`) shows on no page
+ * until a document refers to it, and that edit is a change of its own.
+ */
 export function changeOfEvent(event: Extract<ListenEvent, { type: "mutation" }>): ContentChange | null {
   const docs = [event.previous, event.result].filter((doc): doc is Doc => Boolean(doc));
   // Neither version came with the event: what the document was is unknown, so it may be anywhere.
   if (docs.length === 0) return changeOf([{ _id: event.documentId, _type: "unknown" }]);
+  if (docs.every((doc) => doc._type.startsWith("sanity."))) return null;
   return changeOf(docs);
 }
 
