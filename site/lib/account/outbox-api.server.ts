@@ -13,12 +13,24 @@ import { outbox } from "./customer.server.ts";
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const recipient = z.email().max(254);
 
-export function outboxApiEnabled(env: NodeJS.ProcessEnv, clientAddress: string): boolean {
-  return env.MAIL_OUTBOX_API === "1" && !env.SMTP_URL && LOOPBACK.has(clientAddress);
+/**
+ * Whether the outbox answers this request. A request that came through a proxy (any
+ * forwarded header) is refused whatever address it names: a trusted proxy passes on
+ * the X-Forwarded-For a client wrote, and Astro reads its first entry as the address.
+ */
+export function outboxApiEnabled(env: NodeJS.ProcessEnv, clientAddress: string, headers: Headers = new Headers()): boolean {
+  const proxied = headers.has("x-forwarded-for") || headers.has("forwarded");
+  return env.MAIL_OUTBOX_API === "1" && !env.SMTP_URL && LOOPBACK.has(clientAddress) && !proxied;
 }
 
-export async function outboxResponse(db: Database, url: URL, clientAddress: string, env = process.env): Promise<Response> {
-  if (!outboxApiEnabled(env, clientAddress)) return errorResponse(404, "NOT_FOUND", "Nothing here.");
+export async function outboxResponse(
+  db: Database,
+  request: Request,
+  clientAddress: string,
+  env = process.env,
+): Promise<Response> {
+  if (!outboxApiEnabled(env, clientAddress, request.headers)) return errorResponse(404, "NOT_FOUND", "Nothing here.");
+  const url = new URL(request.url);
   const to = url.searchParams.get("to");
   const parsed = to === null ? undefined : recipient.safeParse(to.toLowerCase());
   if (parsed && !parsed.success) return errorResponse(400, "INVALID_INPUT", "`to` must be an e-mail address.");

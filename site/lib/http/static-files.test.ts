@@ -91,6 +91,12 @@ describe("built files", () => {
     const again = await get("/_astro/menu.Ab12.js", { "if-none-match": etag });
     expect(again.res.statusCode).toBe(304);
     expect(again.body.byteLength).toBe(0);
+    // Each encoding is a representation of its own, with its own tag.
+    const br = await get("/_astro/menu.Ab12.js", { "accept-encoding": "br" });
+    expect(br.res.headers.etag).not.toBe(etag);
+    expect((await get("/_astro/menu.Ab12.js", { "accept-encoding": "br", "if-none-match": etag })).res.statusCode).toBe(200);
+    const sameBr = await get("/_astro/menu.Ab12.js", { "accept-encoding": "br", "if-none-match": String(br.res.headers.etag) });
+    expect(sameBr.res.statusCode).toBe(304);
     const head = await get("/_astro/menu.Ab12.js", { "accept-encoding": "br" }, "HEAD");
     expect(head.res.statusCode).toBe(200);
     expect(head.body.byteLength).toBe(0);

@@ -27,9 +27,16 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".png": "image/png",
   ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
   ".webp": "image/webp",
   ".avif": "image/avif",
   ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".pdf": "application/pdf",
+  ".mp4": "video/mp4",
 };
 
 interface StaticFile {
@@ -108,14 +115,16 @@ export class StaticFiles {
     const compressible = isCompressible(file.type) && (file.bodies.br ?? file.bodies.gzip) !== undefined;
     const encoding = compressible ? preferredEncoding(req.headers["accept-encoding"], file.bodies) : undefined;
     const body = (encoding && file.bodies[encoding]) ?? (file.bodies.identity as Buffer);
+    // Each encoding is its own representation, so it has its own tag (RFC 9110, 8.8.3).
+    const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
     const headers: Record<string, string | number> = {
       ...Object.fromEntries(extraHeaders),
       "Content-Type": file.type,
       "Cache-Control": file.cacheControl,
-      ETag: file.etag,
+      ETag: etag,
     };
     if (compressible) headers.Vary = "Accept-Encoding";
-    if (req.headers["if-none-match"] === file.etag) {
+    if (req.headers["if-none-match"] === etag) {
       res.writeHead(304, headers);
       res.end();
       return true;
