@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 process.env.NODE_ENV ??= "production";
 
 const ENTRY = new URL("../dist/server/entry.mjs", import.meta.url).href;
-/** PostgreSQL connections all processes together may hold (its default limit is 100). */
+/** PostgreSQL connections all processes together may hold in their main pools (its default limit is 100); each process also keeps a search pool a quarter that size (site/lib/db/client.ts). */
 const POOL_BUDGET = Number(process.env.PG_POOL_BUDGET) || 40;
 /** A process that ends this soon after starting is failing, not crashing now and then. */
 const EARLY_EXIT_MS = 10_000;

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { describeDatabase } from "./client.ts";
+import { describeDatabase, openDatabase, rowsOf, rowsPlannedOnce } from "./client.ts";
 
 describe("describeDatabase", () => {
   it("names the default PGlite folder when PGLITE_DIR is unset or empty", () => {
@@ -19,5 +20,20 @@ describe("describeDatabase", () => {
     const where = describeDatabase({ url: "postgres://shop:s3cret@db.internal:5433/littlenorth", dataDir: "/tmp/x" });
     expect(where).toBe("PostgreSQL at db.internal:5433/littlenorth (DATABASE_URL)");
     expect(where).not.toContain("s3cret");
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("statements planned once, on PostgreSQL", () => {
+  it("go to connections that keep one generic plan; everything else is planned as usual", async () => {
+    const handle = openDatabase({ url: process.env.DATABASE_URL, poolSize: 2 });
+    try {
+      const mode = sql`select current_setting('plan_cache_mode') as mode, ${"jeans"}::text as q`;
+      expect(await rowsPlannedOnce<{ mode: string; q: string }>(handle.db, mode)).toEqual([
+        { mode: "force_generic_plan", q: "jeans" },
+      ]);
+      expect(await rowsOf<{ mode: string }>(handle.db, mode)).toEqual([{ mode: "auto", q: "jeans" }]);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { imageKindOf, productImagePath } from "../commerce/catalog/product-image.ts";
-import { type Database, rowsOf } from "../db/client.ts";
+import { type Database, rowsOf, rowsPlannedOnce } from "../db/client.ts";
 import { type TtlMemo, ttlMemo } from "../http/ttl-memo.ts";
 import { type Language, MARKETS, type MarketCode, storefront } from "../markets/markets.ts";
 import { highlight } from "./highlight.ts";
@@ -117,7 +117,7 @@ async function findSuggestions(
   const lang = languageLiteral(language);
   const q = words.join(" ");
   const qn = normalizeQuery(q);
-  const [row] = await rowsOf<SuggestRow>(
+  const [row] = await rowsPlannedOnce<SuggestRow>(
     db,
     sql`with ${matchCtes({ market, language, words, shortlist: SHORTLIST })},
     top as (select * from ranked where position <= ${PRODUCT_SUGGESTIONS}),
