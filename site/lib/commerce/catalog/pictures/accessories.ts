@@ -136,7 +136,7 @@ export function sunHat(straw: string, band: string, fill = tint(straw, 0.12)): s
   ].join("");
 }
 
-export function backpack(color: string, flap: string, motif = C.white): string {
+export function backpack(color: string, flap: string, motif = C.white, reflectors = false): string {
   return [
     s("M-34 -170Q-34 -218 0 -218Q34 -218 34 -170", shade(color, 0.2), 14),
     p("M-122 -130Q-122 -172 -80 -172L80 -172Q122 -172 122 -130L126 168Q126 192 102 192L-102 192Q-126 192 -126 168Z", color),
@@ -145,6 +145,7 @@ export function backpack(color: string, flap: string, motif = C.white): string {
     p("M-86 90L86 90Q96 90 96 100L96 170Q96 178 86 178L-86 178Q-96 178 -96 170L-96 100Q-96 90 -86 90Z", shade(color, 0.1)),
     s("M-80 104L80 104", shade(color, 0.35), 4),
     at(flakeShape(motif), { x: 0, y: -100, s: 1.6 }),
+    reflectors ? rect(-124, 20, 248, 16, 0, "#dfe4ea") : "",
   ].join("");
 }
 

@@ -553,7 +553,12 @@ export const KINDS: Record<Kind, KindDrawing> = {
   },
   winterBoots: {
     frame: { ...SHOE_FRAME, y: 540 },
-    draw: sideShoe(winterBoot, (l) => ({ color: l.color, fill: l.fill, lining: is(l, "lined") ? l.accent : undefined })),
+    draw: sideShoe(winterBoot, (l) => ({
+      color: l.color,
+      fill: l.fill,
+      laces: !is(l, "velcro"),
+      lining: is(l, "lined") ? l.accent : undefined,
+    })),
   },
   chelseaBoots: { frame: { ...SHOE_FRAME, y: 540 }, draw: sideShoe(chelseaBoot, (l) => ({ color: l.color, fill: l.fill })) },
   rubberBoots: {
@@ -589,8 +594,8 @@ export const KINDS: Record<Kind, KindDrawing> = {
   firstShoes: { frame: { ...SHOE_FRAME, s: 1.7 }, draw: sideShoe(firstShoe, (l) => ({ color: l.color, fill: l.fill })) },
   // Accessories ---------------------------------------------------------------------------
   cap: {
-    frame: { x: 300, y: 400, s: 1.35, detail: [300, 300] },
-    draw: (l) => (l.back ? at(cap(l.color, l.fill), { x: 0, y: 0, flip: true }) : cap(l.color, l.fill)),
+    frame: { x: 270, y: 420, s: 1.2, detail: [300, 330] },
+    draw: (l) => (l.back ? at(cap(l.color, l.fill), { x: 60, y: 0, flip: true }) : cap(l.color, l.fill)),
   },
   beanie: {
     noBack: true,
@@ -605,7 +610,9 @@ export const KINDS: Record<Kind, KindDrawing> = {
   backpack: {
     frame: { x: 300, y: 400, s: 1.3, detail: [300, 260] },
     draw: (l) =>
-      l.back ? backpackBack(l.color) : backpack(l.color, l.fill === l.color ? shade(l.color, 0.12) : l.fill, l.accent),
+      l.back
+        ? backpackBack(l.color)
+        : backpack(l.color, l.fill === l.color ? shade(l.color, 0.12) : l.fill, l.accent, is(l, "reflective")),
   },
   gymBag: {
     noBack: true,

@@ -58,7 +58,9 @@ export function winterBoot(o: ShoeOptions): string {
     p("M-113 -24Q-124 -60 -115 -98Q-78 -98 -66 -70Q-58 -44 -62 -24Z", shade(o.color, 0.08)),
     p("M62 -96Q124 -76 146 -30L146 -24L50 -24Q40 -66 62 -96Z", shade(o.color, 0.1)),
     p("M-40 -186L-2 -186L4 -120L-40 -118Z", shade(o.color, 0.14)),
-    s(laces, C.cream, 5),
+    o.laces === false
+      ? rect(-60, -150, 64, 22, 8, shade(o.color, 0.3)) + rect(-60, -118, 64, 22, 8, shade(o.color, 0.3))
+      : s(laces, C.cream, 5),
     s("M-60 -24Q-60 -70 -30 -100Q10 -104 60 -96", dark, 3, ' stroke-opacity=".3" stroke-dasharray="5 6"'),
     p(
       "M-126 -160Q-134 -204 -110 -206Q-98 -226 -76 -214Q-60 -230 -42 -214Q-24 -226 -8 -208Q12 -200 2 -162Q-62 -152 -126 -160Z",

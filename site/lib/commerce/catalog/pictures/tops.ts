@@ -70,6 +70,8 @@ export function top(o: TopOptions): string {
   const front = !o.back;
   const out: string[] = [];
   if (o.hood && front) out.push(p(HOOD, o.color), p(HOOD_INSIDE, o.hood));
+  if (o.hood && !front)
+    out.push(p(HOOD, fill), p(HOOD, dark, ' opacity=".1"'), s("M0 -294L0 -196", dark, 3, ' stroke-opacity=".35"'));
   if (o.sleeves !== "none") {
     const sleeve = o.sleeves === "short" ? SHORT_SLEEVE : LONG_SLEEVE;
     let arm = p(sleeve, fill) + p(sleeve, dark, ' opacity=".07"');
@@ -100,17 +102,11 @@ export function top(o: TopOptions): string {
   if (o.cables) out.push(cables(dark));
   if (o.reflectors) out.push(p("M-110 40Q0 52 110 40L110 58Q0 70 -110 58Z", REFLECTOR));
   if (!front) {
-    // The back: a plain neckline band, a yoke seam, and the hood lying down.
-    if (o.hood)
-      out.push(
-        p("M-74 -196Q-80 -120 0 -108Q80 -120 74 -196Q0 -176 -74 -196Z", fill),
-        p("M-74 -196Q-80 -120 0 -108Q80 -120 74 -196Q0 -176 -74 -196Z", dark, ' opacity=".12"'),
-      );
-    else
+    // The back: the hood (drawn behind the body above), or a plain neckline band; a yoke seam.
+    if (!o.hood)
       out.push(
         s("M-48 -197Q0 -210 48 -197", o.collar === "shirt" || o.collar === "stand" ? trim : dark, 10, ' stroke-opacity=".5"'),
       );
-    if (o.hood) out.push(s("M0 -190L0 -110", dark, 3, ' stroke-opacity=".35"'));
     out.push(s("M-106 -120Q0 -106 106 -120", dark, 3, ' stroke-opacity=".2"'));
     return out.join("");
   }
