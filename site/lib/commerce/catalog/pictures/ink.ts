@@ -197,6 +197,16 @@ export function knitted(color: string, step: number): string {
   return `url(#${id})`;
 }
 
+/** Denim twill: fine diagonal lines in a lighter tone. */
+export function twill(color: string, step: number): string {
+  const id = `tw${color.slice(1)}`;
+  defs.set(
+    id,
+    `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${step}" height="${step}">${rect(0, 0, step, step, 0, color)}${s(`M0 ${step}L${step} 0`, tint(color, 0.35), 1.5, ' stroke-opacity=".45"')}</pattern>`,
+  );
+  return `url(#${id})`;
+}
+
 /** Vertical ribs, as on rib knits and ribbed jersey. */
 export function ribbing(color: string, step: number): string {
   const id = `rb${color.slice(1)}`;

@@ -26,7 +26,7 @@ import {
   woolSock,
 } from "./accessories.ts";
 import { briefs, dress, skirt, trousers } from "./bottoms.ts";
-import { at, bow, C, dots, knitted, lay, shade, tint } from "./ink.ts";
+import { at, bow, C, dots, knitted, lay, shade, tint, twill } from "./ink.ts";
 import {
   balletFlat,
   chelseaBoot,
@@ -112,6 +112,8 @@ const ABOVE_FRAME: Frame = { x: 300, y: 380, s: 1.45, detail: [300, 250] };
 const is = (look: Look, ...patterns: Pattern[]) => patterns.includes(look.pattern);
 
 /** A printed star on the chest instead of an all-over print, as T-shirts and sweatshirts have it. */
+/** Denim shows its twill when it has no other pattern. */
+const denim = (look: Look) => (look.pattern === "plain" || look.pattern === "distressed" ? twill(look.color, 7) : look.fill);
 /** Knits show their stitches even when plain. */
 const knit = (look: Look) => (look.pattern === "plain" ? knitted(look.color, 12) : look.fill);
 const chest = (look: Look) => (look.pattern === "print" ? { fill: look.color, motif: look.accent } : { fill: look.fill });
@@ -387,15 +389,17 @@ export const KINDS: Record<Kind, KindDrawing> = {
   // Trousers, shorts, tights ------------------------------------------------------------
   jeansSlim: {
     frame: PANTS_FRAME,
-    draw: (l) => trousers({ color: l.color, fill: l.fill, jeans: true, fit: "slim", rips: is(l, "distressed"), ...withBack(l) }),
+    draw: (l) =>
+      trousers({ color: l.color, fill: denim(l), jeans: true, fit: "slim", rips: is(l, "distressed"), ...withBack(l) }),
   },
   jeansRegular: {
     frame: PANTS_FRAME,
-    draw: (l) => trousers({ color: l.color, fill: l.fill, jeans: true, rips: is(l, "distressed"), ...withBack(l) }),
+    draw: (l) => trousers({ color: l.color, fill: denim(l), jeans: true, rips: is(l, "distressed"), ...withBack(l) }),
   },
   jeansWide: {
     frame: { ...PANTS_FRAME, s: 1.4 },
-    draw: (l) => trousers({ color: l.color, fill: l.fill, jeans: true, fit: "wide", rips: is(l, "distressed"), ...withBack(l) }),
+    draw: (l) =>
+      trousers({ color: l.color, fill: denim(l), jeans: true, fit: "wide", rips: is(l, "distressed"), ...withBack(l) }),
   },
   chinos: {
     frame: PANTS_FRAME,
@@ -438,7 +442,8 @@ export const KINDS: Record<Kind, KindDrawing> = {
   },
   denimShorts: {
     frame: SHORTS_FRAME,
-    draw: (l) => trousers({ color: l.color, fill: l.fill, short: true, jeans: true, rips: is(l, "distressed"), ...withBack(l) }),
+    draw: (l) =>
+      trousers({ color: l.color, fill: denim(l), short: true, jeans: true, rips: is(l, "distressed"), ...withBack(l) }),
   },
   sportsShorts: {
     frame: SHORTS_FRAME,
@@ -656,7 +661,7 @@ export const KINDS: Record<Kind, KindDrawing> = {
   },
   necklace: {
     noBack: true,
-    frame: { x: 300, y: 330, s: 1.3, detail: [300, 560] },
+    frame: { x: 300, y: 308, s: 1.5, detail: [300, 590] },
     draw: (l) => necklace(l.color, l.fill),
   },
   headband: {

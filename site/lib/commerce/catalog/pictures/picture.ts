@@ -98,7 +98,7 @@ function fillFor(pattern: Pattern, color: string, accent: string): string {
     case "checked":
       return checks(color, accent === C.navy ? C.navy : C.cream, 40);
     case "floral":
-      return flowers(color, accent === C.navy ? C.white : C.pink, C.gold, 72);
+      return flowers(color, accent === C.navy ? C.coral : C.pink, C.gold, 72);
     case "patterned":
       return colourwork(color, accent, 40);
     case "print":
