@@ -2,7 +2,7 @@
  * Trousers, shorts, tights, skirts, dresses and underwear. Drawn front on, the
  * waist at y = -200 and the hem at y = 200 (shorts and skirts end higher).
  */
-import { at, both, bow, C, circle, p, rect, ribs, s, shade, tint } from "./ink.ts";
+import { at, both, bow, C, circle, p, rect, ribs, s, seam, shade, tint } from "./ink.ts";
 
 export interface PantsOptions {
   color: string;
@@ -41,7 +41,7 @@ const LEGS = {
 
 export function trousers(o: PantsOptions): string {
   const fill = o.fill ?? o.color;
-  const dark = shade(o.color, 0.3);
+  const dark = seam(o.color, 0.3);
   const out: string[] = [];
   if (o.braces) {
     // Braces lie crossed, as they are sewn at the back.
@@ -135,7 +135,7 @@ export function trousers(o: PantsOptions): string {
 
 /** Briefs: a low waistband and leg openings, drawn as a flat piece. */
 export function briefs(color: string, fill = color, back = false): string {
-  const dark = shade(color, 0.3);
+  const dark = seam(color, 0.3);
   const body = back
     ? "M-110 -80L110 -80Q106 20 60 90Q30 110 0 110Q-30 110 -60 90Q-106 20 -110 -80Z"
     : "M-110 -80L110 -80Q96 -10 40 40Q26 70 26 100L-26 100Q-26 70 -40 40Q-96 -10 -110 -80Z";
@@ -165,7 +165,7 @@ export interface DressOptions {
 
 export function dress(o: DressOptions): string {
   const fill = o.fill ?? o.color;
-  const dark = shade(o.color, 0.3);
+  const dark = seam(o.color, 0.3);
   const out: string[] = [];
   if (o.sleeves === "puff") out.push(both(p("M46 -200Q108 -222 124 -168Q130 -134 96 -126Q78 -150 64 -140Z", fill)));
   if (o.sleeves === "short")
@@ -203,7 +203,7 @@ export function dress(o: DressOptions): string {
 /** An A-line skirt with a waistband; `tulle` makes it layered net; `pleats` folds it. */
 export function skirt(o: { color: string; fill?: string; tulle?: boolean; back?: boolean }): string {
   const fill = o.fill ?? o.color;
-  const dark = shade(o.color, 0.3);
+  const dark = seam(o.color, 0.3);
   const out: string[] = [];
   if (o.tulle) {
     for (const [k, op] of [

@@ -265,3 +265,11 @@ export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
+
+/**
+ * The colour of seams and folds on a garment of `color`: darker, except on near-black
+ * colours (black, navy), where a darker line would vanish and a lighter one shows.
+ */
+export function seam(color: string, t: number): string {
+  return luminance(color) < 0.03 ? tint(color, t * 0.9) : shade(color, t);
+}

@@ -517,7 +517,7 @@ export const KINDS: Record<Kind, KindDrawing> = {
   },
   // Underwear and swimwear ---------------------------------------------------------------
   boxers: {
-    frame: { x: 300, y: 620, s: 1.6, detail: [300, 320] },
+    frame: { x: 300, y: 640, s: 2, detail: [300, 330] },
     draw: (l) => trousers({ color: l.color, fill: l.fill, trunk: true, stripe: l.accent, ...withBack(l) }),
   },
   briefs: {
@@ -541,7 +541,7 @@ export const KINDS: Record<Kind, KindDrawing> = {
     draw: (l) => swimsuit({ color: l.color, fill: l.fill, cut: "bikini", back: l.back, ruffle: is(l, "ruffles") }),
   },
   socks: {
-    frame: { x: 300, y: 380, s: 1.5, detail: [300, 230] },
+    frame: { x: 300, y: 380, s: 1.5, detail: [340, 540] },
     draw: (l) => {
       const one = is(l, "patterned", "wool") ? woolSock(l.color, l.accent) : sock(l.color, shade(l.color, 0.15), l.fill);
       return l.back ? lay(one, { x: -50, y: 0, r: -6 }) + lay(one, { x: 60, y: 30, r: 8, flip: true }) : lay(one, { x: 0, y: 0 });

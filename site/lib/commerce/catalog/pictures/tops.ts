@@ -2,7 +2,7 @@
  * Tops: sweaters, jackets, T-shirts, shirts, vests, and the one-piece snowsuit.
  * Drawn front on, shoulders at y = -198, hem at y = 200, sleeves out to x = ±214.
  */
-import { at, both, bow, C, circle, n, p, rect, ribs, s, shade, star, tint } from "./ink.ts";
+import { at, both, bow, C, circle, n, p, rect, ribs, s, seam, shade, star, tint } from "./ink.ts";
 
 export interface TopOptions {
   color: string;
@@ -65,7 +65,7 @@ function sleeveLines(ys: number[]): string {
 
 export function top(o: TopOptions): string {
   const fill = o.fill ?? o.color;
-  const dark = shade(o.color, 0.28);
+  const dark = seam(o.color, 0.28);
   const trim = o.trim ?? shade(o.color, 0.06);
   const front = !o.back;
   const out: string[] = [];
@@ -180,7 +180,7 @@ function bowTie(color: string): string {
 
 /** The snowsuit: a top and trousers in one, with hood, zip and reflectors; `back` leaves the zip off. */
 export function snowsuit(color: string, fill = color, back = false): string {
-  const dark = shade(color, 0.3);
+  const dark = seam(color, 0.3);
   const trim = shade(color, 0.12);
   const reflector = REFLECTOR;
   const body =
@@ -225,7 +225,7 @@ export function swimsuit(o: {
   ruffle?: boolean;
 }): string {
   const fill = o.fill ?? o.color;
-  const dark = shade(o.color, 0.3);
+  const dark = seam(o.color, 0.3);
   const trim = shade(o.color, 0.12);
   const out: string[] = [];
   const straps = o.back
@@ -233,15 +233,10 @@ export function swimsuit(o: {
     : both(s(o.cut === "sports-bra" ? "M46 -200L66 -96" : "M50 -200L58 -110", trim, o.cut === "sports-bra" ? 22 : 9));
   out.push(straps);
   if (o.cut === "swimsuit") {
-    out.push(
-      p(
-        "M-74 -110Q0 -80 74 -110Q100 -10 92 80Q80 150 40 180Q20 196 0 196Q-20 196 -40 180Q-80 150 -92 80Q-100 -10 -74 -110Z",
-        fill,
-      ),
-    );
-    out.push(
-      p("M-92 80Q-40 120 -22 196L22 196Q40 120 92 80L92 100Q60 130 40 196L-40 196Q-60 130 -92 100Z", shade(o.color, 0.08)),
-    );
+    const body = "M-74 -110Q0 -84 74 -110Q96 -20 88 60Q84 110 40 150L22 176L-22 176L-40 150Q-84 110 -88 60Q-96 -20 -74 -110Z";
+    out.push(p(body, fill), p("M40 -100Q80 -20 70 80Q60 120 34 150L40 150Q84 110 88 60Q96 -20 74 -110Z", dark, ' opacity=".12"'));
+    out.push(s(o.back ? "M-74 -110Q0 -40 74 -110" : "M-74 -110Q0 -84 74 -110", trim, 6));
+    out.push(s("M-88 60Q-54 96 -22 176M88 60Q54 96 22 176", trim, 6));
     if (o.ruffle)
       out.push(s("M-78 -106Q-60 -120 -40 -104Q-20 -120 0 -104Q20 -120 40 -104Q60 -120 78 -106", tint(o.color, 0.3), 10));
   } else if (o.cut === "bikini") {
