@@ -123,7 +123,7 @@ const hoodLining = (look: Look) => (is(look, "lined") ? look.accent : tint(look.
 function sideShoe(draw: (o: Parameters<typeof sneaker>[0]) => string, options: (look: Look) => Parameters<typeof sneaker>[0]) {
   return (look: Look) => {
     const o = options(look);
-    return look.back ? at(pair(draw, o), { x: -30, y: 10, s: 0.82 }) : lay(draw(o), { x: 0, y: 0 });
+    return look.back ? at(pair(draw, o), { x: 0, y: 10, s: 0.72 }) : lay(draw(o), { x: 0, y: 0 });
   };
 }
 
