@@ -106,7 +106,7 @@ const TOP_FRAME: Frame = { x: 300, y: 410, s: 1.15, detail: [300, 230] };
 const HOOD_FRAME: Frame = { x: 300, y: 440, s: 1.05, detail: [300, 200] };
 const PANTS_FRAME: Frame = { x: 300, y: 375, s: 1.45, detail: [330, 200] };
 const SHORTS_FRAME: Frame = { x: 300, y: 470, s: 1.5, detail: [330, 280] };
-const SHOE_FRAME: Frame = { x: 280, y: 500, s: 1.8, detail: [420, 380] };
+const SHOE_FRAME: Frame = { x: 280, y: 500, s: 1.8, detail: [250, 370] };
 const ABOVE_FRAME: Frame = { x: 300, y: 380, s: 1.45, detail: [300, 250] };
 
 const is = (look: Look, ...patterns: Pattern[]) => patterns.includes(look.pattern);

@@ -20,7 +20,8 @@ function darker(o: ShoeOptions): ShoeOptions {
   if (o.sole) far.sole = shade(o.sole, 0.12);
   if (o.accent) far.accent = shade(o.accent, 0.12);
   if (o.lining) far.lining = shade(o.lining, 0.12);
-  if (o.laces) far.laces = o.laces;
+  if (o.laces !== undefined) far.laces = o.laces;
+  if (o.fill) far.fill = o.fill;
   return far;
 }
 
