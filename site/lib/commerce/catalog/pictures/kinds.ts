@@ -139,7 +139,7 @@ function aboveShoe(draw: (o: Parameters<typeof sneaker>[0]) => string, options: 
 
 /** Two pieces as a set (pyjamas, tracksuits, rain sets): the top over the trousers. */
 function set(upper: string, lower: string): string {
-  return lay(lower, { x: 60, y: 150, s: 0.7, r: 4 }) + lay(upper, { x: -40, y: -140, s: 0.7, r: -4 });
+  return lay(lower, { x: 60, y: 165, s: 0.7, r: 4 }) + lay(upper, { x: -40, y: -118, s: 0.7, r: -4 });
 }
 
 const withBack = (look: Look) => ({ back: look.back });

@@ -196,10 +196,12 @@ export function snowsuit(color: string, fill = color, back = false): string {
     p("M92 110Q108 150 110 190L42 192Q40 150 52 112Z", shade(color, 0.05));
   if (back)
     return [
+      p(HOOD, fill),
+      p(HOOD, dark, ' opacity=".1"'),
+      s("M0 -294L0 -196", dark, 3, ' stroke-opacity=".35"'),
       both(arm),
       p(body, fill),
       both(leg),
-      p("M-74 -196Q-80 -120 0 -108Q80 -120 74 -196Q0 -176 -74 -196Z", shade(color, 0.06)),
       s("M-112 40Q0 52 112 40", dark, 4, ' stroke-opacity=".35"'),
       p("M-60 20L60 20L60 34L-60 34Z", reflector),
     ].join("");
