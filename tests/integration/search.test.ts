@@ -45,7 +45,7 @@ describe.each(TEST_DATABASES)("search on $name", (database) => {
       salePrice: null,
       currency: "SEK",
       inStock: true,
-      media: [{ imageSrc: "/media/products/bottom-335577-1.svg" }],
+      media: [{ imageSrc: "/media/products/jeans-slim.plain.335577.front.240.svg" }],
     });
     expect(r.productSuggestions[1]?.inStock).toBe(false);
     expect(decodeTicket(first?.attributes.ticket ?? "")).toEqual({

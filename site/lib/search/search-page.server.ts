@@ -6,6 +6,7 @@
  */
 
 import type { ListingView } from "../commerce/catalog/catalog-page.server.ts";
+import type { CategoryTree } from "../commerce/catalog/category-tree.ts";
 import type { Crumb } from "../commerce/catalog/listing-page.server.ts";
 import { parseListingParams, SEARCH_SORTS } from "../commerce/catalog/listing-params.ts";
 import type { Database } from "../db/client.ts";
@@ -23,12 +24,12 @@ export interface SearchPageInput {
   sf: Storefront;
   url: URL;
   rest: string;
-  tree: ListingView["tree"];
+  tree: CategoryTree;
   /** The shopper, asked only when a search is recorded (it may set the visitor cookie). */
   shopper?: (() => SearchShopper) | undefined;
 }
 
-export type SearchPage = Omit<ListingView, "storefront" | "tree" | "breadcrumbs"> & { canonicalRest: string };
+export type SearchPage = Omit<ListingView, "storefront" | "breadcrumbs"> & { canonicalRest: string };
 
 /** The view of a search results page, or null when the page number is past the last page. */
 export async function searchPage(db: Database, { sf, url, rest, tree, shopper }: SearchPageInput): Promise<SearchPage | null> {

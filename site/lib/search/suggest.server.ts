@@ -5,7 +5,7 @@
  * products the query finds. One statement, one round trip.
  */
 import { sql } from "drizzle-orm";
-import { imageKindOf, productImagePath } from "../commerce/catalog/product-image.ts";
+import { picturePath, productPicture } from "../commerce/catalog/pictures/picture.ts";
 import { type Database, rowsOf, rowsPlannedOnce } from "../db/client.ts";
 import { type TtlMemo, ttlMemo } from "../http/ttl-memo.ts";
 import { type Language, MARKETS, type MarketCode, storefront } from "../markets/markets.ts";
@@ -40,7 +40,7 @@ interface ProductRow {
   name: string;
   brand: string;
   colour_hex: string;
-  top_category: string;
+  category_id: number;
   list_minor: number;
   sale_minor: number | null;
   gender: "boys" | "girls";
@@ -148,7 +148,7 @@ async function findSuggestions(
       (select count(*) from matched) as total,
       (select json_agg(json_build_object(
           'id', p.id, 'product_key', p.product_key, 'slug', t.slug, 'name', t.name, 'brand', b.name,
-          'colour_hex', p.colour_hex, 'top_category', top.top_category,
+          'colour_hex', p.colour_hex, 'category_id', p.category_id,
           'list_minor', pr.list_minor, 'sale_minor', pr.sale_minor, 'gender', p.gender, 'in_stock', top.in_stock
         ) order by top.position)
         from top
@@ -169,7 +169,7 @@ async function findSuggestions(
     url: `${sf.basePath}/${p.slug}`,
     name: p.name,
     brand: { name: p.brand },
-    media: [{ imageSrc: productImagePath(imageKindOf(p.top_category), p.colour_hex, 1) }],
+    media: [{ imageSrc: picturePath(productPicture(p.category_id, p.name, language, p.colour_hex), "front", 240) }],
     price: p.list_minor,
     salePrice: p.sale_minor,
     currency,

@@ -12,8 +12,7 @@ import { brands, cartItems, carts, prices, products, productTranslations, varian
 import { formatMoney } from "#lib/markets/format.ts";
 import { type Language, type MarketCode, storefront } from "#lib/markets/markets.ts";
 import { localizePath } from "#lib/markets/paths.ts";
-import { getCategoryTree } from "../catalog/catalog.server.ts";
-import { imageKindOf, productImagePath } from "../catalog/product-image.ts";
+import { picturePath, productPicture } from "../catalog/pictures/picture.ts";
 import { brandOf, nameIn, priceIn, readProduct } from "../catalog/product-rows.server.ts";
 import { conflict, notFound } from "./errors.ts";
 import { type AddKey, MAX_QUANTITY } from "./keys.ts";
@@ -43,11 +42,9 @@ function sfOf(market: MarketCode, language: Language) {
   return storefront(market, { english: language === "en" });
 }
 
-async function imageOf(db: Database, language: Language, categoryId: number, colourHex: string): Promise<string> {
-  const tree = await getCategoryTree(db, language);
-  let node = tree.byId.get(categoryId);
-  while (node?.parent) node = node.parent;
-  return productImagePath(imageKindOf(node?.key ?? ""), colourHex, 1);
+/** A cart line's picture: the product's front view at the smallest width. */
+function imageOf(language: Language, categoryId: number, name: string, colourHex: string): string {
+  return picturePath(productPicture(categoryId, name, language, colourHex), "front", 240);
 }
 
 export function emptyCart(market: MarketCode, language: Language): Cart {
@@ -106,28 +103,26 @@ export async function getCart({ db, token, market, language, member = false }: C
   const rows = await pricedCartLines(db, token, market, language);
   const sf = sfOf(market, language);
   const money = (minor: number) => ({ minor, formatted: formatMoney(minor, sf.market.currency, sf.locale) });
-  const items: CartItem[] = await Promise.all(
-    rows.map(async (r) => ({
-      lineId: r.lineId,
-      variantId: r.variantId,
-      variantKey: r.variantKey,
-      size: r.size,
-      quantity: r.quantity,
-      stock: r.stock,
-      attributes: { clone: r.clone, ticket: r.ticket },
-      id: r.productId,
-      productKey: r.productKey,
-      fullSlug: localizePath(sf, `/${r.slug}`),
-      name: r.name,
-      brand: { name: r.brand },
-      media: [{ imageSrc: await imageOf(db, language, r.categoryId, r.colourHex) }],
-      price: r.listMinor,
-      salePrice: r.saleMinor,
-      gender: r.gender as CartItem["gender"],
-      unitPrice: money(unitPrice(r)),
-      lineTotal: money(lineTotal(r, r.quantity)),
-    })),
-  );
+  const items: CartItem[] = rows.map((r) => ({
+    lineId: r.lineId,
+    variantId: r.variantId,
+    variantKey: r.variantKey,
+    size: r.size,
+    quantity: r.quantity,
+    stock: r.stock,
+    attributes: { clone: r.clone, ticket: r.ticket },
+    id: r.productId,
+    productKey: r.productKey,
+    fullSlug: localizePath(sf, `/${r.slug}`),
+    name: r.name,
+    brand: { name: r.brand },
+    media: [{ imageSrc: imageOf(language, r.categoryId, r.name, r.colourHex) }],
+    price: r.listMinor,
+    salePrice: r.saleMinor,
+    gender: r.gender as CartItem["gender"],
+    unitPrice: money(unitPrice(r)),
+    lineTotal: money(lineTotal(r, r.quantity)),
+  }));
   const totals = cartTotals(rows);
   const discount = memberDiscount(rows, member);
   return {
@@ -161,7 +156,7 @@ export async function lookupProductGroup(
     clone: row.clone,
     price: row.listMinor,
     salePrice: row.saleMinor,
-    media: [{ imageSrc: await imageOf(db, language, row.categoryId, row.colourHex) }],
+    media: [{ imageSrc: imageOf(language, row.categoryId, row.name, row.colourHex) }],
     variants: row.variants.map((v) => ({ variantId: v.variantId, variantKey: v.variantKey, size: v.size, inStock: v.stock > 0 })),
   };
 }

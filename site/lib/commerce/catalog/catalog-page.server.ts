@@ -31,10 +31,10 @@ import {
   type ProductDetail,
 } from "./catalog.server.ts";
 import { categoryPath, resolveCatalogPath } from "./catalog-path.ts";
-import { ancestry, type CategoryTree, trail } from "./category-tree.ts";
+import { ancestry, trail } from "./category-tree.ts";
 import { type Crumb, isListingPath, type ListingPageModel, listingPageModel } from "./listing-page.server.ts";
 import { type ListingParams, listingQuery, parseListingParams, type Sort } from "./listing-params.ts";
-import { type ImageKind, imageKindOf } from "./product-image.ts";
+import { type ProductPicture, productPicture } from "./pictures/picture.ts";
 
 /** What every catalog page tells the shell (PageHead), with its status and cache policy. */
 interface Common extends PageHead {
@@ -55,7 +55,6 @@ export interface ListingView {
   params: ListingParams;
   /** The listing's own path, without query. */
   basePath: string;
-  tree: CategoryTree;
   /** What defines the listing itself, kept through filters and pages (a search's q). */
   fixedQuery: Record<string, string>;
   /** A search results page shows its search box above the results, and "did you mean" when nothing matches. */
@@ -69,7 +68,7 @@ export interface ListingView {
 export interface ProductView {
   storefront: Storefront;
   product: ProductDetail;
-  kind: ImageKind;
+  picture: ProductPicture;
   breadcrumbs: Crumb[];
   perks: Perk[];
   footHint: CategoryInfo | null;
@@ -155,7 +154,6 @@ export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}
         listing,
         params,
         basePath: localizePath(sf, rest),
-        tree,
       },
     };
   }
@@ -178,7 +176,7 @@ export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}
       ...common(view.heading, canonicalRest, () => "/search"),
       // Every search page is the shopper's own (recorded, recent searches): never stored by a shared cache.
       cacheControl: CACHE.private,
-      props: { ...view, storefront: sf, tree, breadcrumbs: [home, { name: t.search.submit, href: localizePath(sf, rest) }] },
+      props: { ...view, storefront: sf, breadcrumbs: [home, { name: t.search.submit, href: localizePath(sf, rest) }] },
     };
   }
 
@@ -227,7 +225,7 @@ export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}
         props: {
           storefront: sf,
           product,
-          kind: imageKindOf(top?.key ?? ""),
+          picture: productPicture(product.categoryId, product.name, sf.language, product.colourHex),
           breadcrumbs: crumbs,
           perks: perksForPage(perks, categories),
           footHint: info && categoryInfoApplies(info.categoryIds, categories) ? info : null,

@@ -76,10 +76,3 @@ export function findBySlugs(roots: readonly CategoryNode[], slugs: readonly stri
   }
   return found;
 }
-
-/** The key of a category's top-level ancestor (its picture kind follows it); "" when unknown. */
-export function topKeyOf(tree: CategoryTree, categoryId: number): string {
-  let node = tree.byId.get(categoryId);
-  while (node?.parent) node = node.parent;
-  return node?.key ?? "";
-}

@@ -13,9 +13,8 @@ import { parseCategoryIds } from "#schemas/rules/category-ids.ts";
 import { PRODUCT_KEY, RAIL_MAX, RAIL_MIN, type RailSource } from "#schemas/rules/editorial.ts";
 import { getBrand, getCategoryTree, type ListingScope, listCards, type ProductCard } from "./catalog.server.ts";
 import { categoryPath } from "./catalog-path.ts";
-import { subtreeIds, topKeyOf } from "./category-tree.ts";
+import { subtreeIds } from "./category-tree.ts";
 import type { Sort } from "./listing-params.ts";
-import { type ImageKind, imageKindOf } from "./product-image.ts";
 
 /** A rail as editors define it (schemas/objects/productRailModule.ts); fields a source does not use are ignored. */
 export interface RailSpec {
@@ -28,7 +27,6 @@ export interface RailSpec {
 
 export interface RailItem {
   product: ProductCard;
-  kind: ImageKind;
 }
 
 export interface Rail {
@@ -87,7 +85,7 @@ export async function loadRail(db: Database, sf: Storefront, spec: RailSpec): Pr
   if (!scope) return { items: [], seeAll: null };
   const products = await listCards(db, market, language, scope, sort, scope.productKeys ? RAIL_MAX : limit);
   return {
-    items: products.map((product) => ({ product, kind: imageKindOf(topKeyOf(tree, product.categoryId)) })),
+    items: products.map((product) => ({ product })),
     seeAll: seeAll ? localizePath(sf, seeAll) : null,
   };
 }
@@ -96,11 +94,8 @@ export async function loadRail(db: Database, sf: Storefront, spec: RailSpec): Pr
 export async function loadPicked(db: Database, sf: Storefront, keys: readonly string[]): Promise<RailItem[]> {
   const valid = [...new Set(keys.filter((k) => PRODUCT_KEY.test(k)))].slice(0, PICKED_MAX);
   if (!valid.length) return [];
-  const [tree, products] = await Promise.all([
-    getCategoryTree(db, sf.language),
-    listCards(db, sf.market.code, sf.language, { productKeys: valid }, "newest", valid.length),
-  ]);
-  return products.map((product) => ({ product, kind: imageKindOf(topKeyOf(tree, product.categoryId)) }));
+  const products = await listCards(db, sf.market.code, sf.language, { productKeys: valid }, "newest", valid.length);
+  return products.map((product) => ({ product }));
 }
 
 /** A page's picks are read in one query; more than this is not a curated list any more. */

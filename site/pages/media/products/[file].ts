@@ -1,16 +1,16 @@
 import type { APIRoute } from "astro";
-import { parseProductImage, productImageSvg } from "#lib/commerce/catalog/product-image.ts";
+import { parsePicture, pictureSvg } from "#lib/commerce/catalog/pictures/picture.ts";
 import { CACHE } from "#lib/http/cache-profiles.ts";
 import { errorResponse } from "#lib/http/responses.ts";
 
 export const prerender = false;
 
 export const GET: APIRoute = ({ params }) => {
-  const image = parseProductImage(params.file ?? "");
-  if (!image) {
-    return errorResponse(404, "NOT_FOUND", "No such product image.");
+  const file = parsePicture(params.file ?? "");
+  if (!file) {
+    return errorResponse(404, "NOT_FOUND", "No such product picture.");
   }
-  return new Response(productImageSvg(image.kind, image.colourHex, image.n), {
+  return new Response(pictureSvg(file.picture, file.view, file.width), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       // The URL names everything the picture depends on.
