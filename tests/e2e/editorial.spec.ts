@@ -59,6 +59,43 @@ test("the home page works on a phone: tiles, rails that scroll sideways, no seri
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("a product rail's previous and next buttons are named, scroll it, and are disabled at either end", async ({ page }) => {
+  await page.goto("/se");
+  await waitForIslands(page);
+  const rail = page.locator(".rail[data-hydrated='true']").first();
+  const list = rail.locator(".rail__list[id]");
+  const back = rail.getByRole("button", { name: "Bläddra bakåt" });
+  const next = rail.getByRole("button", { name: "Bläddra framåt" });
+  await expect(back).toBeVisible();
+  await expect(next).toBeVisible();
+  expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(back).toBeDisabled();
+  await expect(next).toBeEnabled();
+
+  await next.click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect(back).toBeEnabled();
+  // On to the end: the next button says it is disabled there, and keeps the focus.
+  for (let i = 0; i < 12 && (await next.isEnabled()); i++) {
+    const before = await list.evaluate((el) => el.scrollLeft);
+    await next.click();
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+  }
+  await expect(next).toBeDisabled();
+  await expect(next).toBeFocused();
+  expect(await list.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 2)).toBe(true);
+  // And back to the start by keyboard.
+  await back.focus();
+  for (let i = 0; i < 12 && (await back.isEnabled()); i++) {
+    const before = await list.evaluate((el) => el.scrollLeft);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThan(before);
+  }
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThanOrEqual(2);
+  await expect(back).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("every guide, inspiration page and the community shop answer in every storefront", async ({ page }) => {
   test.skip(test.info().project.name === "mobile", "one run is enough");
   for (const sf of storefronts) {
