@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { formatPrice } from "#lib/markets/format.ts";
 import { allStorefronts, type Storefront } from "#lib/markets/markets.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
@@ -59,6 +59,21 @@ test("the home page works on a phone: tiles, rails that scroll sideways, no seri
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+/** Waits until a smooth scroll has come to rest: the position is the same 150 ms apart. */
+async function scrollEnded(list: Locator) {
+  await expect
+    .poll(() =>
+      list.evaluate(
+        (el) =>
+          new Promise((done) => {
+            const at = el.scrollLeft;
+            setTimeout(() => done(el.scrollLeft === at), 150);
+          }),
+      ),
+    )
+    .toBe(true);
+}
+
 test("a product rail's previous and next buttons are named, scroll it, and are disabled at either end", async ({ page }) => {
   await page.goto("/se");
   await waitForIslands(page);
@@ -80,6 +95,7 @@ test("a product rail's previous and next buttons are named, scroll it, and are d
     const before = await list.evaluate((el) => el.scrollLeft);
     await next.click();
     await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+    await scrollEnded(list);
   }
   await expect(next).toBeDisabled();
   await expect(next).toBeFocused();
@@ -90,6 +106,7 @@ test("a product rail's previous and next buttons are named, scroll it, and are d
     const before = await list.evaluate((el) => el.scrollLeft);
     await page.keyboard.press("Enter");
     await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThan(before);
+    await scrollEnded(list);
   }
   await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThanOrEqual(2);
   await expect(back).toBeDisabled();
