@@ -42,7 +42,10 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  const loaded = () => !document.querySelector(".rail__placeholder") && [...document.images].every((i) => i.complete);
+  // Pictures in the part that is shot; hidden ones (menus, drawers) never load and are not waited for.
+  const loaded = () =>
+    !document.querySelector(".rail__placeholder") &&
+    [...document.images].every((i) => i.complete || i.getClientRects().length === 0 || i.getBoundingClientRect().top > 3200);
   await page.waitForFunction(loaded, undefined, { timeout: 10_000 }).catch(() => console.warn(`not settled: ${page.url()}`));
   await page.waitForTimeout(300);
 }
