@@ -32,6 +32,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
+    // Font files stay files, however small: a data: URI would put them in every page's inlined CSS (ADR 20).
+    build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
     server: { watch: { ignored: ["**/.data/**", "**/studio-dist/**"] } },
   },
 });

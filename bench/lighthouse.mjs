@@ -8,7 +8,7 @@
 // http://localhost:4321, `npm start`). Lighthouse runs the mobile preset
 // (emulated phone, simulated slow 4G and CPU) N times per page (default 3) and
 // the median is printed: performance, accessibility, CLS, the JavaScript the page
-// loaded (gzip, from its network records) and its HTML size. Then every page's
+// loaded (gzip, from its network records), the font files it loaded and its HTML size. Then every page's
 // first-load JavaScript in the build (DIR/client, default dist/client) is summed
 // from its module scripts and islands and their static imports.
 // --compress measures through a local gzip proxy in front of --base, as a CDN or
@@ -83,6 +83,8 @@ async function measure(chrome, url) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === "Script");
   const document = requests.find((r) => r.resourceType === "Document");
+  // Font files come compressed (woff2) and are served as they are: their bytes are what travels.
+  const fonts = requests.filter((r) => r.resourceType === "Font");
   const jsGzip = (await Promise.all(scripts.map((r) => gzipOfUrl(r.url)))).reduce((a, b) => a + b, 0);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -92,6 +94,8 @@ async function measure(chrome, url) {
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     jsGzip,
     jsFiles: scripts.length,
+    fontBytes: fonts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    fontFiles: fonts.length,
     htmlBytes: document?.resourceSize ?? 0,
     htmlGzip: document ? await gzipOfUrl(document.url) : 0,
     failed: Object.values(lhr.audits)
@@ -157,6 +161,8 @@ async function lighthouseReport() {
         "TBT ms": Math.round(pick("tbt")),
         "JS KB gzip": kb(pick("jsGzip")),
         "JS files": pick("jsFiles"),
+        "font KB": kb(pick("fontBytes")),
+        "font files": pick("fontFiles"),
         "HTML KB": kb(pick("htmlBytes")),
         "HTML KB gzip": kb(pick("htmlGzip")),
         "a11y audits failed": [...new Set(samples.flatMap((s) => s.failed))].join(" ") || "none",

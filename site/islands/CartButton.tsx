@@ -26,6 +26,8 @@ export interface CartButtonProps {
   drawer: CartDrawerLabels;
   add: AddMessages;
   paymentLogos: PaymentLogo[];
+  /** Where the empty cart sends a shopper on. */
+  newHref: string;
   /** The storefront's base path, for the free-shipping hint's market and links. */
   market: string;
   /** A visible text instead of the icon and count (checkout's header: "Back to cart"). */
@@ -37,7 +39,7 @@ export interface CartButtonProps {
  * store). Once hydrated it opens the cart drawer, reads the cart for its count,
  * and installs `window.lnAddToCart`.
  */
-export default function CartButton({ href, label, drawer, add, paymentLogos, market, text }: CartButtonProps) {
+export default function CartButton({ href, label, drawer, add, paymentLogos, newHref, market, text }: CartButtonProps) {
   const hydrated = useHydrated();
   const count = useSyncExternalStore(cartCount.listen, cartCount.get, () => 0);
   const open = useSyncExternalStore(cartDrawerOpen.listen, cartDrawerOpen.get, () => false);
@@ -92,7 +94,7 @@ export default function CartButton({ href, label, drawer, add, paymentLogos, mar
       </a>
       {mounted ? (
         <Suspense fallback={null}>
-          <CartDrawer labels={drawer} checkoutHref={href} paymentLogos={paymentLogos} market={market} />
+          <CartDrawer labels={drawer} checkoutHref={href} newHref={newHref} paymentLogos={paymentLogos} market={market} />
         </Suspense>
       ) : null}
     </>

@@ -14,6 +14,7 @@ import { missingForFreeShipping } from "../lib/commerce/checkout/shipping.ts";
 import { formatMoney } from "../lib/markets/format.ts";
 import { isMarketCode } from "../lib/markets/markets.ts";
 import { setCartCount } from "../lib/shell/cart-store.client.ts";
+import { EMPTY_BAG } from "../lib/shell/illustrations.ts";
 import { DEFAULT_STALE_TIME_MS, getQueryClient } from "../lib/shell/query.client.ts";
 import { toast } from "../lib/shell/toast.client.ts";
 import { CartLines } from "./CartLines.tsx";
@@ -27,6 +28,7 @@ export interface CartDrawerLabels {
   close: string;
   empty: string;
   emptyHint: string;
+  emptyAction: string;
   loading: string;
   size: string;
   oneSize: string;
@@ -49,6 +51,8 @@ export interface CartDrawerLabels {
 interface Props {
   labels: CartDrawerLabels;
   checkoutHref: string;
+  /** Where the empty cart sends a shopper on: the new arrivals. */
+  newHref: string;
   paymentLogos: PaymentLogo[];
   market: string;
 }
@@ -86,7 +90,7 @@ function withQuantity(cart: Cart, lineId: number, quantity: number): Cart {
   };
 }
 
-function CartDrawerBody({ labels, checkoutHref, paymentLogos, market }: Props) {
+function CartDrawerBody({ labels, checkoutHref, newHref, paymentLogos, market }: Props) {
   const id = useId();
   const place = currentPlace();
   const queryKey = ["cart", place.market, place.language] as const;
@@ -168,12 +172,19 @@ function CartDrawerBody({ labels, checkoutHref, paymentLogos, market }: Props) {
           {labels.loading}
         </p>
       ) : cart.items.length === 0 ? (
-        <div className="cart-drawer__empty">
-          <p className="cart-drawer__empty-title">{labels.empty}</p>
+        <div className="empty-state cart-drawer__empty">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant drawing (site/lib/shell/illustrations.ts), no input in it */}
+          <span className="empty-state__picture" dangerouslySetInnerHTML={{ __html: EMPTY_BAG }} />
+          <p className="empty-state__title cart-drawer__empty-title">{labels.empty}</p>
           <p>{labels.emptyHint}</p>
-          <button type="button" className="button button--primary" onClick={close}>
-            {labels.continueShopping}
-          </button>
+          <p className="empty-state__actions">
+            <a className="button button--primary" href={newHref}>
+              {labels.emptyAction}
+            </a>
+            <button type="button" className="button button--secondary" onClick={close}>
+              {labels.continueShopping}
+            </button>
+          </p>
         </div>
       ) : (
         <>

@@ -34,6 +34,9 @@ test("the empty cart shows its message", async ({ page }) => {
   const drawer = page.getByRole("dialog", { name: "Din varukorg" });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText("Din varukorg är tom.")).toBeVisible();
+  // An empty state has a drawing and a way on (issue 18).
+  await expect(drawer.locator("svg.illustration")).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Se nyheterna" })).toHaveAttribute("href", "/se/nyheter");
 });
 
 test("the drawer works by keyboard: Escape closes it and focus returns", async ({ page }) => {

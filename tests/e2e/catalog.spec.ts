@@ -198,6 +198,30 @@ test("search finds products by name and brand, and says so when nothing matches"
   await expect(page.locator(".product-card").first()).toBeVisible();
   await page.goto("/se/search?q=qqqzzzxxx&origin=RECENT_SEARCH");
   await expect(page.getByText("Inga träffar")).toBeVisible();
+  // The empty result has a drawing and ways on (issue 18).
+  const empty = page.locator(".listing__empty");
+  await expect(empty.locator("svg.illustration")).toBeVisible();
+  await expect(empty.getByRole("link", { name: "Se nyheterna" })).toHaveAttribute("href", "/se/nyheter");
+  await empty.getByRole("link", { name: "Se alla varumärken" }).click();
+  await expect(page).toHaveURL(/\/se\/varumarken$/);
+});
+
+test("the A–Z brand list: each letter of the index jumps to that letter's brands", async ({ page }) => {
+  await page.goto("/se/varumarken");
+  const index = page.getByRole("navigation", { name: "Varumärken efter bokstav" });
+  const links = index.getByRole("link");
+  expect(await links.count()).toBeGreaterThan(5);
+  // The last letter, far down the page, then one near the top.
+  for (const link of [links.last(), links.nth(1)]) {
+    const letter = ((await link.textContent()) ?? "").trim();
+    await link.click();
+    await expect(page).toHaveURL(/#letter-/);
+    const section = page.getByRole("region", { name: letter, exact: true });
+    await expect(section).toBeInViewport();
+    await expect(section.getByRole("link").first()).toBeVisible();
+    expect(new URL(page.url()).hash).toBe(`#${await section.getAttribute("id")}`);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 for (const [name, listing] of [

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { formatPrice } from "#lib/markets/format.ts";
 import { allStorefronts, type Storefront } from "#lib/markets/markets.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
@@ -56,6 +56,60 @@ test("the home page works on a phone: tiles, rails that scroll sideways, no seri
   await expect(page.getByRole("link", { name: /Ytterkläder|Jackor/i }).first()).toBeVisible();
   const list = page.locator(".rail .rail__list").first();
   expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** Waits until a smooth scroll has come to rest: the position is the same 150 ms apart. */
+async function scrollEnded(list: Locator) {
+  await expect
+    .poll(() =>
+      list.evaluate(
+        (el) =>
+          new Promise((done) => {
+            const at = el.scrollLeft;
+            setTimeout(() => done(el.scrollLeft === at), 150);
+          }),
+      ),
+    )
+    .toBe(true);
+}
+
+test("a product rail's previous and next buttons are named, scroll it, and are disabled at either end", async ({ page }) => {
+  await page.goto("/se");
+  await waitForIslands(page);
+  const rail = page.locator(".rail[data-hydrated='true']").first();
+  const list = rail.locator(".rail__list[id]");
+  const back = rail.getByRole("button", { name: "Bläddra bakåt" });
+  const next = rail.getByRole("button", { name: "Bläddra framåt" });
+  await expect(back).toBeVisible();
+  await expect(next).toBeVisible();
+  expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(back).toBeDisabled();
+  await expect(next).toBeEnabled();
+
+  await next.click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect(back).toBeEnabled();
+  // On to the end: the next button says it is disabled there, and keeps the focus.
+  for (let i = 0; i < 12 && (await next.isEnabled()); i++) {
+    const before = await list.evaluate((el) => el.scrollLeft);
+    await next.click();
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+    await scrollEnded(list);
+  }
+  await expect(next).toBeDisabled();
+  await expect(next).toBeFocused();
+  expect(await list.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 2)).toBe(true);
+  // And back to the start by keyboard.
+  await back.focus();
+  for (let i = 0; i < 12 && (await back.isEnabled()); i++) {
+    const before = await list.evaluate((el) => el.scrollLeft);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThan(before);
+    await scrollEnded(list);
+  }
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThanOrEqual(2);
+  await expect(back).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -23,6 +23,7 @@ const SAME_EVERYWHERE = new Set<string>([
   "Instashop",
   "1 product",
   "Account",
+  "−{percent}%",
 ]);
 
 describe.each(Object.entries(NAMESPACES))("UI dictionary namespace %s", (_name, namespace) => {

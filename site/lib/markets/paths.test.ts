@@ -7,6 +7,7 @@ import {
   isExternalOrAnchor,
   localizePath,
   loginPath,
+  newArrivalsPath,
   parseStorefrontPath,
   searchPath,
 } from "./paths.ts";
@@ -53,6 +54,12 @@ describe("paths", () => {
 });
 
 describe("URL builders", () => {
+  it("puts the new arrivals under the language's word", () => {
+    expect(newArrivalsPath(storefront("se"))).toBe("/se/nyheter");
+    expect(newArrivalsPath(storefront("de"))).toBe("/de/neuheiten");
+    expect(newArrivalsPath(storefront("fi", { english: true }))).toBe("/fi/en/new");
+  });
+
   it("puts the brand list and brand pages under a localized segment", () => {
     expect(brandsPath(storefront("se"))).toBe("/se/varumarken");
     expect(brandsPath(storefront("dk"))).toBe("/dk/maerker");

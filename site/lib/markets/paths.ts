@@ -51,3 +51,5 @@ export const brandPath = (sf: Place, slug: string) => localizePath(sf, brandRest
 export const loginPath = (sf: Pick<Storefront, "basePath">) => localizePath(sf, "/login");
 export const searchPath = (sf: Pick<Storefront, "basePath">) => localizePath(sf, "/search");
 export const checkoutPath = (sf: Pick<Storefront, "basePath">) => localizePath(sf, "/checkout/");
+/** The new arrivals of a storefront, where empty states send a shopper on: `/se/nyheter`. */
+export const newArrivalsPath = (sf: Place) => localizePath(sf, `/${ROUTES[sf.language].new}`);

@@ -1,7 +1,7 @@
 import type { CartButtonProps } from "#islands/CartButton.tsx";
 import { dictionary } from "#lib/i18n/index.ts";
 import type { Storefront } from "#lib/markets/markets.ts";
-import { checkoutPath } from "#lib/markets/paths.ts";
+import { checkoutPath, newArrivalsPath } from "#lib/markets/paths.ts";
 import { paymentLogos } from "../checkout/payment-logos.ts";
 
 /** What the cart button island needs in a storefront: the header's icon and checkout's "back to cart" alike. */
@@ -13,6 +13,7 @@ export function cartButtonProps(sf: Storefront): CartButtonProps {
     drawer: { ...t.cart.drawer, updateFailed: t.cart.update.failed, memberDiscount: t.account.memberDiscount },
     add: t.cart.add,
     paymentLogos: paymentLogos(sf.market.code),
+    newHref: newArrivalsPath(sf),
     market: sf.market.code,
   };
 }

@@ -76,6 +76,10 @@ export interface ProductCard {
   listMinor: number;
   saleMinor: number | null;
   inStock: boolean;
+  /** Arrived within NEW_ARRIVAL_DAYS of the newest product: the card's "new" badge. */
+  isNew: boolean;
+  /** Units left over all sizes: the card says "few left" at FEW_LEFT or fewer. */
+  stockLeft: number;
   /** Listed under the other gender than its own: add-to-cart marks it as a clone. */
   clone: boolean;
   categoryId: number;
@@ -109,6 +113,14 @@ function inStock() {
   return exists(sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and ${variants.stock} > 0)`);
 }
 
+function stockLeft() {
+  return sql<number>`(select coalesce(sum(${variants.stock}), 0) from ${variants} where ${variants.productId} = ${products.id})`;
+}
+
+function isNewArrival() {
+  return sql<boolean>`${products.createdAt} >= (select max(${products.createdAt}) from ${products}) - make_interval(days => ${NEW_ARRIVAL_DAYS})`;
+}
+
 function scopeConditions(scope: ListingScope): SQL[] {
   const where: SQL[] = [];
   if (scope.categoryIds) where.push(inArray(products.categoryId, scope.categoryIds));
@@ -118,10 +130,7 @@ function scopeConditions(scope: ListingScope): SQL[] {
   }
   if (scope.brandId !== undefined) where.push(eq(products.brandId, scope.brandId));
   if (scope.onlySale) where.push(isNotNull(prices.saleMinor));
-  if (scope.onlyNew)
-    where.push(
-      sql`${products.createdAt} >= (select max(${products.createdAt}) from ${products}) - make_interval(days => ${NEW_ARRIVAL_DAYS})`,
-    );
+  if (scope.onlyNew) where.push(isNewArrival());
   // One array parameter, however many ids (search results can hold thousands).
   if (scope.productIds) where.push(sql`${products.id} = any(${idArray(scope.productIds)})`);
   if (scope.productKeys) where.push(inArray(products.productKey, scope.productKeys));
@@ -195,6 +204,8 @@ function cardQuery(
       listMinor: prices.listMinor,
       saleMinor: prices.saleMinor,
       inStock: inStock().mapWith(Boolean),
+      isNew: isNewArrival().mapWith(Boolean),
+      stockLeft: stockLeft().mapWith(Number),
       gender: products.gender,
       categoryId: products.categoryId,
     })

@@ -2,6 +2,7 @@ import type { CartStrings } from "./en.ts";
 
 export const da: CartStrings = {
   drawer: {
+    emptyAction: "Se nyhederne",
     title: "Din kurv",
     close: "Luk kurven",
     empty: "Din kurv er tom.",

@@ -2,6 +2,7 @@ import type { CartStrings } from "./en.ts";
 
 export const de: CartStrings = {
   drawer: {
+    emptyAction: "Neuheiten entdecken",
     title: "Dein Warenkorb",
     close: "Warenkorb schließen",
     empty: "Dein Warenkorb ist leer.",

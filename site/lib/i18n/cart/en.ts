@@ -3,6 +3,7 @@ import type { Widen } from "../widen.ts";
 /** Cart drawer, add to cart, checkout and order confirmation; `{name}`-style slots are filled by `fill()`. */
 export const en = {
   drawer: {
+    emptyAction: "See what’s new",
     title: "Your cart",
     close: "Close cart",
     empty: "Your cart is empty.",

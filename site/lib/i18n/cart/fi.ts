@@ -2,6 +2,7 @@ import type { CartStrings } from "./en.ts";
 
 export const fi: CartStrings = {
   drawer: {
+    emptyAction: "Katso uutuudet",
     title: "Ostoskorisi",
     close: "Sulje ostoskori",
     empty: "Ostoskorisi on tyhjä.",

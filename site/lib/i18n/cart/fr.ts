@@ -2,6 +2,7 @@ import type { CartStrings } from "./en.ts";
 
 export const fr: CartStrings = {
   drawer: {
+    emptyAction: "Voir les nouveautés",
     title: "Votre panier",
     close: "Fermer le panier",
     empty: "Votre panier est vide.",

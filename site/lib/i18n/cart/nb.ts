@@ -2,6 +2,7 @@ import type { CartStrings } from "./en.ts";
 
 export const nb: CartStrings = {
   drawer: {
+    emptyAction: "Se nyhetene",
     title: "Handlekurven din",
     close: "Lukk handlekurven",
     empty: "Handlekurven din er tom.",

@@ -2,6 +2,7 @@ import type { CartStrings } from "./en.ts";
 
 export const nl: CartStrings = {
   drawer: {
+    emptyAction: "Bekijk wat er nieuw is",
     title: "Je winkelmand",
     close: "Winkelmand sluiten",
     empty: "Je winkelmand is leeg.",

@@ -2,6 +2,7 @@ import type { CartStrings } from "./en.ts";
 
 export const pl: CartStrings = {
   drawer: {
+    emptyAction: "Zobacz nowości",
     title: "Twój koszyk",
     close: "Zamknij koszyk",
     empty: "Twój koszyk jest pusty.",

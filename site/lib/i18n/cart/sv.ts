@@ -2,6 +2,7 @@ import type { CartStrings } from "./en.ts";
 
 export const sv: CartStrings = {
   drawer: {
+    emptyAction: "Se nyheterna",
     title: "Din varukorg",
     close: "Stäng varukorgen",
     empty: "Din varukorg är tom.",

@@ -11,6 +11,9 @@ export const da: CatalogDictionary = {
     community: "Instashop",
   },
   listing: {
+    letters: "Mærker efter bogstav",
+    emptyAction: "Se nyhederne",
+    allBrandsAction: "Se alle mærker",
     count: "{count} produkter",
     countOne: "1 produkt",
     empty: "Ingen produkter passer til filtrene. Prøv at fjerne et filter.",
@@ -43,6 +46,12 @@ export const da: CatalogDictionary = {
     categoryForGirls: "{category} til piger",
     allBrands: "Alle mærker",
     brandProducts: "{brand}: tøj, sko og tilbehør",
+  },
+  badges: {
+    new: "Nyhed",
+    sale: "−{percent} %",
+    lowStock: "Få tilbage",
+    memberPrice: "Medlemspris {price}",
   },
   product: {
     price: "Pris",

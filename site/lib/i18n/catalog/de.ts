@@ -11,6 +11,9 @@ export const de: CatalogDictionary = {
     community: "Instashop",
   },
   listing: {
+    letters: "Marken nach Buchstaben",
+    emptyAction: "Neuheiten entdecken",
+    allBrandsAction: "Alle Marken ansehen",
     count: "{count} Artikel",
     countOne: "1 Artikel",
     empty: "Keine Artikel passen zu diesen Filtern. Entferne einen Filter und versuche es erneut.",
@@ -43,6 +46,12 @@ export const de: CatalogDictionary = {
     categoryForGirls: "{category} für Mädchen",
     allBrands: "Alle Marken",
     brandProducts: "{brand}: Kleidung, Schuhe und Accessoires",
+  },
+  badges: {
+    new: "Neu",
+    sale: "−{percent} %",
+    lowStock: "Nur noch wenige",
+    memberPrice: "Mitgliedspreis {price}",
   },
   product: {
     price: "Preis",

@@ -12,6 +12,9 @@ export const en = {
     community: "Shop our Instagram",
   },
   listing: {
+    letters: "Brands by letter",
+    emptyAction: "See what’s new",
+    allBrandsAction: "Browse all brands",
     count: "{count} products",
     countOne: "1 product",
     empty: "No products match these filters. Try removing a filter.",
@@ -44,6 +47,12 @@ export const en = {
     categoryForGirls: "{category} for girls",
     allBrands: "All brands",
     brandProducts: "{brand}: clothes, shoes and accessories",
+  },
+  badges: {
+    new: "New",
+    sale: "−{percent}%",
+    lowStock: "Few left",
+    memberPrice: "Member price {price}",
   },
   product: {
     price: "Price",

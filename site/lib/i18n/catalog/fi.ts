@@ -11,6 +11,9 @@ export const fi: CatalogDictionary = {
     community: "Instagram-kauppa",
   },
   listing: {
+    letters: "Merkit kirjaimittain",
+    emptyAction: "Katso uutuudet",
+    allBrandsAction: "Selaa kaikkia merkkejä",
     count: "{count} tuotetta",
     countOne: "1 tuote",
     empty: "Suodattimia vastaavia tuotteita ei löytynyt. Kokeile poistaa jokin suodatin.",
@@ -43,6 +46,12 @@ export const fi: CatalogDictionary = {
     categoryForGirls: "{category} tytöille",
     allBrands: "Kaikki merkit",
     brandProducts: "{brand}: vaatteet, kengät ja asusteet",
+  },
+  badges: {
+    new: "Uutuus",
+    sale: "−{percent} %",
+    lowStock: "Vähissä",
+    memberPrice: "Jäsenhinta {price}",
   },
   product: {
     price: "Hinta",

@@ -11,6 +11,9 @@ export const fr: CatalogDictionary = {
     community: "Vu sur Instagram",
   },
   listing: {
+    letters: "Marques par lettre",
+    emptyAction: "Voir les nouveautés",
+    allBrandsAction: "Voir toutes les marques",
     count: "{count} articles",
     countOne: "1 article",
     empty: "Aucun article ne correspond à ces filtres. Essayez d’en retirer un.",
@@ -43,6 +46,12 @@ export const fr: CatalogDictionary = {
     categoryForGirls: "{category} fille",
     allBrands: "Toutes les marques",
     brandProducts: "{brand} : vêtements, chaussures et accessoires",
+  },
+  badges: {
+    new: "Nouveau",
+    sale: "−{percent} %",
+    lowStock: "Derniers articles",
+    memberPrice: "Prix membre {price}",
   },
   product: {
     price: "Prix",

@@ -11,6 +11,9 @@ export const nb: CatalogDictionary = {
     community: "Instashop",
   },
   listing: {
+    letters: "Merker etter bokstav",
+    emptyAction: "Se nyhetene",
+    allBrandsAction: "Se alle merker",
     count: "{count} produkter",
     countOne: "1 produkt",
     empty: "Ingen produkter passer med filtrene. Prøv å fjerne et filter.",
@@ -43,6 +46,12 @@ export const nb: CatalogDictionary = {
     categoryForGirls: "{category} til jente",
     allBrands: "Alle merker",
     brandProducts: "{brand}: klær, sko og tilbehør",
+  },
+  badges: {
+    new: "Nyhet",
+    sale: "−{percent} %",
+    lowStock: "Få igjen",
+    memberPrice: "Medlemspris {price}",
   },
   product: {
     price: "Pris",

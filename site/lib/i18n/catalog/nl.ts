@@ -11,6 +11,9 @@ export const nl: CatalogDictionary = {
     community: "Instashop",
   },
   listing: {
+    letters: "Merken per letter",
+    emptyAction: "Bekijk wat er nieuw is",
+    allBrandsAction: "Bekijk alle merken",
     count: "{count} producten",
     countOne: "1 product",
     empty: "Geen producten gevonden met deze filters. Probeer een filter te verwijderen.",
@@ -43,6 +46,12 @@ export const nl: CatalogDictionary = {
     categoryForGirls: "{category} voor meisjes",
     allBrands: "Alle merken",
     brandProducts: "{brand}: kleding, schoenen en accessoires",
+  },
+  badges: {
+    new: "Nieuw",
+    sale: "−{percent}%",
+    lowStock: "Bijna op",
+    memberPrice: "Ledenprijs {price}",
   },
   product: {
     price: "Prijs",

@@ -11,6 +11,9 @@ export const pl: CatalogDictionary = {
     community: "Instashop",
   },
   listing: {
+    letters: "Marki według litery",
+    emptyAction: "Zobacz nowości",
+    allBrandsAction: "Zobacz wszystkie marki",
     count: "Produkty: {count}",
     countOne: "1 produkt",
     empty: "Żaden produkt nie pasuje do tych filtrów. Spróbuj usunąć któryś filtr.",
@@ -43,6 +46,12 @@ export const pl: CatalogDictionary = {
     categoryForGirls: "{category} dla dziewczynek",
     allBrands: "Wszystkie marki",
     brandProducts: "{brand}: ubrania, buty i akcesoria",
+  },
+  badges: {
+    new: "Nowość",
+    sale: "−{percent}%",
+    lowStock: "Ostatnie sztuki",
+    memberPrice: "Cena klubowa {price}",
   },
   product: {
     price: "Cena",

@@ -11,6 +11,9 @@ export const sv: CatalogDictionary = {
     community: "Instashop",
   },
   listing: {
+    letters: "Varumärken efter bokstav",
+    emptyAction: "Se nyheterna",
+    allBrandsAction: "Se alla varumärken",
     count: "{count} produkter",
     countOne: "1 produkt",
     empty: "Inga produkter matchar filtren. Prova att ta bort ett filter.",
@@ -43,6 +46,12 @@ export const sv: CatalogDictionary = {
     categoryForGirls: "{category} för tjej",
     allBrands: "Alla varumärken",
     brandProducts: "{brand}: kläder, skor och accessoarer",
+  },
+  badges: {
+    new: "Nyhet",
+    sale: "−{percent} %",
+    lowStock: "Få kvar",
+    memberPrice: "Medlemspris {price}",
   },
   product: {
     price: "Pris",
