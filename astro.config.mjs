@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from "node:url";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
@@ -8,6 +9,21 @@ import { precompressed } from "./site/lib/http/precompress.ts";
 // The public origin: canonical and hreflang URLs are absolute, and behind a proxy
 // only this origin's X-Forwarded-* headers are applied (from TRUST_PROXY peers,
 // site/lib/http/node-server.ts). Set SITE_URL to it in production; it is read at build time.
+/**
+ * `client:interaction`: islands hydrated when a shopper is about to use them, or when idle (ADR 21).
+ * @type {import("astro").AstroIntegration}
+ */
+const interactionDirective = {
+  name: "little-north:client-interaction",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({
+        name: "interaction",
+        entrypoint: fileURLToPath(new URL("./site/islands/interaction-directive.ts", import.meta.url)),
+      }),
+  },
+};
+
 const site = new URL(process.env.SITE_URL || "http://localhost:4321");
 
 export default defineConfig({
@@ -18,7 +34,7 @@ export default defineConfig({
   // "middleware": the entry exports Astro's request handler alone; the shop's server
   // (scripts/serve.mjs) answers built files itself, from memory (site/lib/http/static-files.ts).
   adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), precompressed()],
+  integrations: [react(), interactionDirective, precompressed()],
   trailingSlash: "ignore",
   build: { format: "directory", inlineStylesheets: "always" },
   server: { port: Number(process.env.PORT) || 4321 },

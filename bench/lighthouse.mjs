@@ -221,7 +221,12 @@ async function buildReport() {
     for (const [, src] of text.matchAll(/<script[^>]+src="(\/_astro\/[^"]+\.js)"/g)) entries.add(src);
     // Scripts Astro inlines import their chunks by absolute path.
     for (const [, src] of text.matchAll(/(?:import|from)\s*["'](\/_astro\/[^"']+\.js)["']/g)) entries.add(src);
-    for (const [, src] of text.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)) entries.add(src);
+    // Islands hydrated on interaction (client:interaction, ADR 21) load when a shopper
+    // reaches for them: their code (and React, when no other island needs it) is not first-load.
+    for (const [island] of text.matchAll(/<astro-island[^>]*>/g)) {
+      if (/client="interaction"/.test(island)) continue;
+      for (const [, src] of island.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)) entries.add(src);
+    }
     const seen = new Set();
     const lazy = new Set();
     for (const src of entries) closure(join(client, src), seen, lazy);

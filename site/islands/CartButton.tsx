@@ -1,12 +1,9 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import {
   type AddMessages,
-  cartApi,
   cartDrawerOpen,
-  currentPlace,
   installGlobalAddToCart,
   openCartDrawer,
-  receiveCart,
   setAddMessages,
 } from "../lib/commerce/cart/cart.client.ts";
 import type { PaymentLogo } from "../lib/commerce/checkout/payment-logos.ts";
@@ -35,23 +32,25 @@ export interface CartButtonProps {
 }
 
 /**
- * The header's cart icon with the number of items (the shared `cartCount`
- * store). Once hydrated it opens the cart drawer, reads the cart for its count,
- * and installs `window.lnAddToCart`.
+ * During hydration the count is what the page already shows: the header's script
+ * (cart-count.client.ts) has written the store's count into this button.
+ */
+const countBeforeHydration = () => (typeof window === "undefined" ? 0 : cartCount.get());
+
+/**
+ * The header's cart icon with the number of items (the shared `cartCount` store,
+ * which the header's script fills before this hydrates, ADR 21). Once hydrated
+ * it opens the cart drawer.
  */
 export default function CartButton({ href, label, drawer, add, paymentLogos, newHref, market, text }: CartButtonProps) {
   const hydrated = useHydrated();
-  const count = useSyncExternalStore(cartCount.listen, cartCount.get, () => 0);
+  const count = useSyncExternalStore(cartCount.listen, cartCount.get, countBeforeHydration);
   const open = useSyncExternalStore(cartDrawerOpen.listen, cartDrawerOpen.get, () => false);
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
     setAddMessages(add);
     installGlobalAddToCart();
-    cartApi
-      .get(currentPlace())
-      .then(receiveCart)
-      .catch(() => {});
   }, [add]);
 
   useEffect(() => {
@@ -66,6 +65,8 @@ export default function CartButton({ href, label, drawer, add, paymentLogos, new
         role={hydrated ? "button" : undefined}
         aria-haspopup={hydrated ? "dialog" : undefined}
         aria-label={text ? undefined : label.replace("{count}", String(count))}
+        data-label={text ? undefined : label}
+        data-add-messages={text ? undefined : JSON.stringify(add)}
         data-hydrated={hydrated ? "true" : undefined}
         onClick={(event) => {
           event.preventDefault();

@@ -52,6 +52,34 @@ test("the drawer works by keyboard: Escape closes it and focus returns", async (
   await expect(button).toBeFocused();
 });
 
+test("the count shows and adding opens the drawer before the cart button's code has loaded (ADR 21)", async ({ page }) => {
+  const cartButtonCode: string[] = [];
+  page.on("request", (r) => {
+    if (/\/_astro\/CartButton\.[\w-]+\.js/.test(r.url())) cartButtonCode.push(r.url());
+  });
+  await page.goto("/se/kille/jeans");
+  const href = await page.locator(".product-card a").first().getAttribute("href");
+  await page.goto(href as string);
+  await waitForHydration(page, "form.product__form[data-hydrated='true']");
+  expect(cartButtonCode).toEqual([]);
+  // Nobody has pointed at the cart button: the add wakes it to open its drawer.
+  await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
+  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  const drawer = page.getByRole("dialog", { name: "Din varukorg" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(".cart-line")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Varukorg, antal varor: 1" })).toBeVisible();
+
+  // The next page shows the count from the header's own script; the island's code stays away.
+  cartButtonCode.length = 0;
+  await page.goto("/se");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Varukorg, antal varor: 1" })).toBeVisible();
+  await expect(page.locator(".cart-button__count")).toHaveText("1");
+  await page.waitForLoadState("networkidle");
+  expect(cartButtonCode).toEqual([]);
+});
+
 test("no size chosen gives a clear message", async ({ page }) => {
   await openProduct(page);
   await page.getByRole("button", { name: "Lägg i varukorgen" }).click();

@@ -1,8 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Waits until a React island has hydrated: islands mark their root with data-hydrated once mounted. */
+/**
+ * Waits until a React island has hydrated: islands mark their root with data-hydrated once mounted.
+ * An island hydrated on interaction (`client:interaction`, ADR 21) is first pointed at,
+ * as a shopper would before using it.
+ */
 export async function waitForHydration(page: Page, selector = "[data-hydrated='true']") {
+  const base = selector.replace(/\[data-hydrated='true'\]$/, "");
+  if (base && base !== selector) {
+    const onInteraction = page.locator(`astro-island[client='interaction'] ${base}`).first();
+    if (await onInteraction.count()) {
+      if (await onInteraction.isVisible()) await onInteraction.hover();
+      else await onInteraction.dispatchEvent("pointerover");
+    }
+  }
   await expect(page.locator(selector).first()).toBeAttached({ timeout: 15_000 });
 }
 

@@ -434,3 +434,55 @@ for (const path of ["/se", "/pl/en", CONTACT]) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test.describe("islands hydrated on interaction (ADR 21)", () => {
+  const ON_INTERACTION = /\/_astro\/(SearchButton|MobileMenu|MarketSwitcher)\.[\w-]+\.js$/;
+
+  test("load no code for search, menu or market switcher until the shopper reaches for them", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("request", (r) => {
+      if (ON_INTERACTION.test(r.url())) loaded.push(r.url());
+    });
+    await page.goto("/se");
+    await hydrated(page, ".cart-button");
+    await page.waitForLoadState("networkidle");
+    expect(loaded).toEqual([]);
+    // Tabbing to the search button is reaching for it.
+    await page.getByRole("banner").getByRole("link", { name: "Sök", exact: true }).focus();
+    await expect(page.locator(".search-button[data-hydrated='true']")).toBeAttached();
+    expect(loaded).toEqual([expect.stringMatching(/SearchButton/)]);
+  });
+
+  test("a click that comes before the code (a screen reader's) still opens the search panel", async ({ page }) => {
+    await page.goto("/fi");
+    // A click event with no pointer or focus before it, as assistive technology sends.
+    await page.getByRole("banner").getByRole("link", { name: "Haku", exact: true }).dispatchEvent("click");
+    await expect(page.getByRole("dialog", { name: "Haku" })).toBeVisible();
+    await expect(page).toHaveURL(/\/fi$/);
+  });
+
+  test("a first tap on the menu button opens the menu", async ({ page }) => {
+    test.skip(!isMobile(page), "the mobile menu is the navigation below 1024 px");
+    await page.goto("/dk");
+    await page.getByRole("button", { name: "Åbn menuen" }).click();
+    await expect(page.getByRole("dialog", { name: "Hovedmenu" })).toBeVisible();
+  });
+
+  test("a first click on the footer's market switcher opens it", async ({ page }) => {
+    await page.goto(CONTACT);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: /Byt land och språk/ })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Land och språk" })).toBeVisible();
+  });
+
+  test("when the island's code cannot load, the search link still leads to the search page", async ({ page }) => {
+    // Astro tries a failed island import once more, with a query string: both fail.
+    await page.route(/\/_astro\/SearchButton\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto("/se");
+    await page.getByRole("banner").getByRole("link", { name: "Sök", exact: true }).click();
+    await expect(page).toHaveURL(/\/se\/search$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

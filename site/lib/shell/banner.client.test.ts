@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadBanner } from "./banner.client.ts";
+import { bannerToShow, loadBanner } from "./banner.client.ts";
+import type { CtaBanner } from "./banner-types.ts";
 
 const banner = { text: "Mellanrea", url: "/rea", background: "red" };
 
@@ -20,5 +21,21 @@ describe("the banner fetch", () => {
     expect(await loadBanner("/api/globals/fr/banner", async () => new Response("{}", { status: 503 }))).toBeNull();
     expect(await loadBanner("/api/globals/pl/banner", async () => Promise.reject(new Error("offline")))).toBeNull();
     expect(await loadBanner("/api/globals/dk/banner", async () => Response.json({ ctaBanners: [] }))).toBeNull();
+  });
+});
+
+describe("the banner shown", () => {
+  const shown = (data: unknown) => bannerToShow(data as CtaBanner);
+
+  it("shows a banner with a safe link and a known background", () => {
+    expect(shown(banner)).toEqual(banner);
+    expect(shown({ ...banner, url: "https://example.com/sale" })).toEqual({ ...banner, url: "https://example.com/sale" });
+  });
+
+  it("shows nothing for an unsafe link, an unknown background or no text", () => {
+    expect(shown({ ...banner, url: "javascript:alert(1)" })).toBeNull();
+    expect(shown({ ...banner, background: "pink" })).toBeNull();
+    expect(shown({ ...banner, text: "  " })).toBeNull();
+    expect(shown(null)).toBeNull();
   });
 });

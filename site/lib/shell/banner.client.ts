@@ -1,4 +1,5 @@
-import type { CtaBanner } from "./banner-types.ts";
+import { isSafeLink } from "#schemas/rules/links.ts";
+import { BANNER_BACKGROUNDS, type CtaBanner } from "./banner-types.ts";
 
 /** The banner API address of a storefront; English asks for the English banner. */
 export function bannerUrl(market: string, language: string, ownLanguage: string): string {
@@ -24,4 +25,15 @@ export function loadBanner(url: string, fetcher: typeof fetch = fetch): Promise<
     loads.set(url, load);
   }
   return load;
+}
+
+/**
+ * The banner as it may be shown, or null: its link must pass the shop's one
+ * safe-link rule and its background be one the design draws, whatever the API
+ * (or something in between) sent.
+ */
+export function bannerToShow(data: CtaBanner | null): CtaBanner | null {
+  if (!data || typeof data.text !== "string" || !data.text.trim()) return null;
+  if (!isSafeLink(data.url)) return null;
+  return (BANNER_BACKGROUNDS as readonly string[]).includes(data.background) ? data : null;
 }

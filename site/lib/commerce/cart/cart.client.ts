@@ -6,6 +6,7 @@
  * the drawer (React Query and its UI) loads when it first opens.
  */
 import { atom } from "nanostores";
+import { HYDRATE_EVENT } from "#islands/hydrate-event.ts";
 import { ticketFor } from "#lib/search/tickets.client.ts";
 import { setCartCount } from "#lib/shell/cart-store.client.ts";
 import { toast } from "#lib/shell/toast.client.ts";
@@ -82,6 +83,8 @@ export function receiveCart(cart: Cart): void {
 export function openCartDrawer(trigger?: HTMLElement | null): void {
   drawerTrigger.current = trigger ?? (document.activeElement as HTMLElement | null);
   cartDrawerOpen.set(true);
+  // The cart button renders the drawer; it hydrates on interaction (ADR 21), so wake it if nobody has yet.
+  document.querySelector(".cart-button:not([data-hydrated])")?.dispatchEvent(new Event(HYDRATE_EVENT, { bubbles: true }));
 }
 
 export interface AddMessages {
