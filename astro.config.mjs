@@ -36,7 +36,8 @@ export default defineConfig({
   adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024 }),
   integrations: [react(), interactionDirective, precompressed()],
   trailingSlash: "ignore",
-  build: { format: "directory", inlineStylesheets: "always" },
+  // Stylesheets are cached files: every page has the whole shop's CSS, one route renders them all (ADR 22).
+  build: { format: "directory", inlineStylesheets: "never" },
   server: { port: Number(process.env.PORT) || 4321 },
   security: {
     // The Origin check is the middleware's (site/lib/http/guard.ts): one check, JSON on the API, a localized page elsewhere.
@@ -48,7 +49,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    // Font files stay files, however small: a data: URI would put them in every page's inlined CSS (ADR 20).
+    // Font files stay files, however small: a data: URI would put every subset into the shop's CSS, used or not (ADR 20).
     build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
     server: { watch: { ignored: ["**/.data/**", "**/studio-dist/**"] } },
   },
