@@ -6,7 +6,7 @@
  * on PGlite and PostgreSQL.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type Placeholder, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "#lib/db/client.ts";
 import { brands, cartItems, carts, prices, products, productTranslations, variants } from "#lib/db/schema.ts";
 import { formatMoney } from "#lib/markets/format.ts";
@@ -60,12 +60,8 @@ export function emptyCart(market: MarketCode, language: Language): Cart {
   };
 }
 
-/**
- * The lines of a cart with their product, size and the market's current prices:
- * what the drawer shows and what an order is placed from. Takes the database or a
- * transaction, so an order reads the lines inside the transaction that takes the stock.
- */
-export function pricedCartLines(db: Pick<Database, "select">, token: string, market: MarketCode, language: Language) {
+/** The lines of a cart, for a token given as a value or as the prepared statement's placeholder. */
+function linesQuery(db: Pick<Database, "select">, token: string | Placeholder, market: MarketCode, language: Language) {
   return db
     .select({
       lineId: cartItems.id,
@@ -97,10 +93,39 @@ export function pricedCartLines(db: Pick<Database, "select">, token: string, mar
     .orderBy(asc(cartItems.id));
 }
 
+/**
+ * The lines of a cart with their product, size and the market's current prices:
+ * what an order is placed from. Takes the database or a transaction, so an order
+ * reads the lines inside the transaction that takes the stock.
+ */
+export function pricedCartLines(db: Pick<Database, "select">, token: string, market: MarketCode, language: Language) {
+  return linesQuery(db, token, market, language);
+}
+
+type PreparedLines = ReturnType<ReturnType<typeof linesQuery>["prepare"]>;
+const preparedLines = new WeakMap<Database, Map<string, PreparedLines>>();
+
+/**
+ * The same lines for the drawer, the shop's hottest read (every add answers the cart):
+ * the statement is built once per market and language and run with the token alone,
+ * instead of being composed anew on every request (issue 19, target 4).
+ */
+function cartLines(db: Database, token: string, market: MarketCode, language: Language) {
+  let byPlace = preparedLines.get(db);
+  if (!byPlace) preparedLines.set(db, (byPlace = new Map()));
+  const key = `${market}_${language}`;
+  let statement = byPlace.get(key);
+  if (!statement) {
+    statement = linesQuery(db, sql.placeholder("token"), market, language).prepare(`cart_lines_${key}`);
+    byPlace.set(key, statement);
+  }
+  return statement.execute({ token });
+}
+
 /** The cart of a token in a market, priced now; an empty cart when there is none. */
 export async function getCart({ db, token, market, language, member = false }: CartContext): Promise<Cart> {
   if (!token) return emptyCart(market, language);
-  const rows = await pricedCartLines(db, token, market, language);
+  const rows = await cartLines(db, token, market, language);
   const sf = sfOf(market, language);
   const money = (minor: number) => ({ minor, formatted: formatMoney(minor, sf.market.currency, sf.locale) });
   const items: CartItem[] = rows.map((r) => ({
