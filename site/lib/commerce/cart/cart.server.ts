@@ -112,7 +112,10 @@ const preparedLines = new WeakMap<Database, Map<string, PreparedLines>>();
  */
 function cartLines(db: Database, token: string, market: MarketCode, language: Language) {
   let byPlace = preparedLines.get(db);
-  if (!byPlace) preparedLines.set(db, (byPlace = new Map()));
+  if (!byPlace) {
+    byPlace = new Map();
+    preparedLines.set(db, byPlace);
+  }
   const key = `${market}_${language}`;
   let statement = byPlace.get(key);
   if (!statement) {
