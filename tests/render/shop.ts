@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getContainerRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { build } from "esbuild";
 import type { MarketCode } from "#lib/markets/markets.ts";
 import { fixtureCatalog } from "../integration/catalog-fixture.ts";
 
@@ -18,6 +19,27 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export type ContentDoc = { _id: string; _type: string } & { [key: string]: Json };
 
 type PageModule = { default: unknown };
+
+/**
+ * The shop's own client directive (`client:interaction`, ADR 21) as the build bundles it
+ * (Astro's buildClientDirectiveEntrypoint): the container knows only Astro's built-in ones.
+ */
+async function clientDirectives(): Promise<Map<string, string>> {
+  const entry = new URL("../../site/islands/interaction-directive.ts", import.meta.url).pathname;
+  const output = await build({
+    stdin: {
+      contents: `import directive from ${JSON.stringify(entry)};
+(self.Astro || (self.Astro = {})).interaction = directive;
+window.dispatchEvent(new Event("astro:interaction"));`,
+      resolveDir: process.cwd(),
+    },
+    format: "iife",
+    minify: true,
+    bundle: true,
+    write: false,
+  });
+  return new Map([["interaction", output.outputFiles[0]?.text ?? ""]]);
+}
 const ROUTES = import.meta.glob<PageModule>("../../site/pages/\\[market\\]/**/*.astro");
 const PREFIX = "../../site/pages/[market]/";
 
@@ -71,7 +93,11 @@ export async function openShop(documents: ContentDoc[]): Promise<Shop> {
   const { getDatabase } = await import("#lib/db/client.ts");
   const { setupDatabase } = await import("#lib/db/setup.ts");
   await setupDatabase(getDatabase(), async () => fixtureCatalog());
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  const container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+    // A partial manifest: the container fills in everything else with its defaults.
+    manifest: { clientDirectives: await clientDirectives() } as never,
+  });
   const forgetServerIslands = nameServerIslands();
 
   const load = async (route: string) => {
