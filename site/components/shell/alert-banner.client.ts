@@ -6,6 +6,7 @@
  * does not need React's runtime on the page's first load.
  */
 import { bannerToShow, loadBanner } from "#lib/shell/banner.client.ts";
+import { whenIdle } from "#lib/shell/idle.client.ts";
 
 export function initAlertBanner(): void {
   const slot = document.querySelector<HTMLElement>(".alert-banner-slot[data-url]");
@@ -28,6 +29,5 @@ export function initAlertBanner(): void {
       slot.dataset.hydrated = "true";
     });
   // As the island it replaces did (client:idle): the banner never competes with the page's own first work.
-  if ("requestIdleCallback" in window) requestIdleCallback(() => void show(), { timeout: 2000 });
-  else setTimeout(() => void show(), 200);
+  whenIdle(() => void show(), 2000);
 }

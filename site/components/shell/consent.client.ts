@@ -17,6 +17,7 @@ import {
   DENIED,
   parseConsentMode,
 } from "#lib/shell/consent.ts";
+import { whenIdle } from "#lib/shell/idle.client.ts";
 
 type Texts = Record<string, string>;
 type CookieConsent = typeof import("vanilla-cookieconsent");
@@ -159,9 +160,7 @@ export function initConsent(): void {
 
   const decided = document.cookie.split("; ").some((c) => c.startsWith(`${COOKIE_NAME}=`));
   if (!decided) {
-    const ask = () => void start(root);
-    if ("requestIdleCallback" in window) window.requestIdleCallback(ask, { timeout: 4000 });
-    else setTimeout(ask, 1500);
+    whenIdle(() => void start(root), 4000, 1500);
   }
   root.dataset.ready = "true";
 }

@@ -6,6 +6,7 @@
  * the same store, starting from what this wrote.
  */
 import { cartCount } from "#lib/shell/cart-store.client.ts";
+import { whenIdle } from "#lib/shell/idle.client.ts";
 import { type AddMessages, cartApi, currentPlace, installGlobalAddToCart, receiveCart, setAddMessages } from "./cart.client.ts";
 
 export function initCartCount(): void {
@@ -32,6 +33,5 @@ export function initCartCount(): void {
       .get(currentPlace())
       .then(receiveCart)
       .catch(() => {});
-  if ("requestIdleCallback" in window) requestIdleCallback(read, { timeout: 2000 });
-  else setTimeout(read, 200);
+  whenIdle(read, 2000);
 }
