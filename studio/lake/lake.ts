@@ -41,6 +41,15 @@ export interface LakeReady extends LakeAddress {
   type: "lake-ready";
 }
 
+/**
+ * What a lake whose database does not answer yet tells `npm start`: where it will serve
+ * (and the token the shop had), so the shop serves its last known content meanwhile.
+ */
+export interface LakeWaiting extends LakeAddress {
+  type: "lake-waiting";
+  reason: string;
+}
+
 export interface RunningLake {
   store: LakeStore;
   /** The origin the Studio and its API are served from: `https://<projectId>.localhost:<port>`. */

@@ -6,7 +6,11 @@
  *   npm run lake -- --no-build       serve the Studio already built
  *   npm run lake -- user add <email> <role> [name]   role: administrator | editor | marketer | reader
  *   npm run lake -- user password <email>
+ *   npm run lake -- user remove <email>
  *   npm run lake -- user list
+ *
+ * User commands go through the running lake when one runs in LAKE_DIR (./admin.ts), and
+ * open its database themselves only while none does (./dir-lock.ts keeps them apart).
  *
  * Settings (all optional): LAKE_PORT (3443), LAKE_HOST (localhost), LAKE_DIR
  * (.data/lake: certificate and the embedded database), DATABASE_URL (a
@@ -19,11 +23,27 @@ import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { openDatabase } from "#lib/db/client.ts";
-import { createUser, issueShopToken, listUsers, ROLES, type Role, setPassword } from "./auth.ts";
-import { certificateHosts, ensureCertificate } from "./cert.ts";
-import { type LakeReady, startLake } from "./lake.ts";
-import { migrateLake } from "./store/store.ts";
+import { z } from "zod";
+import type { LakeAddress } from "#lib/content/lake-env.ts";
+import { isDatabaseUnavailable } from "#lib/db/availability.ts";
+import type { DatabaseHandle } from "#lib/db/client.ts";
+import { askLake, serveAdmin } from "./admin.ts";
+import type { Role } from "./auth.ts";
+import { lockHolder, lockLakeDir } from "./dir-lock.ts";
+import type { LakeReady, LakeWaiting } from "./lake.ts";
+import type { UserCommand, UserCommandResult } from "./users.ts";
+
+// The database, the server and their libraries load only where they are used: a user
+// command that a running lake answers needs none of them, and starts in a fraction of the time.
+const heavy = () =>
+  Promise.all([
+    import("#lib/db/client.ts"),
+    import("./auth.ts"),
+    import("./cert.ts"),
+    import("./lake.ts"),
+    import("./store/store.ts"),
+    import("./users.ts"),
+  ]).then(([client, auth, cert, lake, store, users]) => ({ ...client, ...auth, ...cert, ...lake, ...store, ...users }));
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -66,35 +86,95 @@ function buildStudio(): void {
   writeFileSync(stamp, wanted);
 }
 
-function openHandle() {
+async function openHandle(): Promise<DatabaseHandle> {
+  const { openDatabase } = await heavy();
   if (env.LAKE_MEMORY === "1") return openDatabase({ dataDir: "memory://" });
   return openDatabase({ url: env.DATABASE_URL, dataDir: join(dir, "pglite"), poolSize: 5 });
 }
 
+const USAGE = "usage: npm run lake -- user add <email> <role> [name] | user password <email> | user remove <email> | user list";
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** What a failed command says: the lake's own words for a refused one, the first problem of invalid input. */
+function reasonOf(error: unknown): string {
+  if (error instanceof z.ZodError) {
+    return error.issues.map((issue) => `${issue.path.join(".") || "command"}: ${issue.message}`).join("; ");
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Runs a user command through the lake running in LAKE_DIR, or, when none runs, on its
+ * database directly, holding the folder's lock meanwhile (./dir-lock.ts). A lake that
+ * holds the folder but does not answer yet is starting: the command waits for it.
+ */
+async function runCommand(command: UserCommand): Promise<UserCommandResult> {
+  const deadline = Date.now() + 180_000;
+  let told = false;
+  for (;;) {
+    const answer = await askLake(dir, command);
+    if (answer) {
+      if ("error" in answer.body) throw new Error(answer.body.error.message);
+      return answer.body;
+    }
+    if (env.LAKE_MEMORY === "1") throw new Error(`no lake runs in ${dir} (a lake in memory keeps its users only while it runs)`);
+    const lock = await lockLakeDir(dir, {
+      role: "user command",
+      onLost: (error) => {
+        console.error(`lost the lock on ${dir} (${error.message}); stopping`);
+        process.exit(1);
+      },
+    });
+    if (lock) {
+      try {
+        const { migrateLake, runUserCommand } = await heavy();
+        const handle = await openHandle();
+        try {
+          await migrateLake(handle);
+          return await runUserCommand(handle.db, command);
+        } finally {
+          await handle.close();
+        }
+      } finally {
+        await lock.release();
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`the lake in ${dir} neither answers nor lets go of its folder`);
+    if (!told) {
+      const holder = lockHolder(dir);
+      console.error(`waiting for the ${holder?.role ?? "lake"}${holder ? ` (pid ${holder.pid})` : ""} in ${dir}…`);
+      told = true;
+    }
+    await sleep(500);
+  }
+}
+
 async function userCommand(args: string[]): Promise<void> {
-  const handle = openHandle();
+  const [action, email, role, ...name] = args;
+  const password = env.LAKE_PASSWORD || randomBytes(12).toString("base64url");
+  const told = env.LAKE_PASSWORD ? "" : ` with the password ${password}`;
   try {
-    await migrateLake(handle);
-    const [action, email, role, ...name] = args;
     if (action === "list") {
-      for (const user of await listUsers(handle.db)) console.log(`${user.email}\t${user.role}\t${user.name}`);
-      return;
-    }
-    const password = env.LAKE_PASSWORD || randomBytes(12).toString("base64url");
-    if (action === "add" && email && role) {
-      if (!(ROLES as readonly string[]).includes(role)) throw new Error(`role must be one of ${ROLES.join(", ")}`);
-      await createUser(handle.db, { email, role: role as Role, name: name.join(" ") || email.split("@")[0] || email, password });
-      console.log(`added ${role} ${email}${env.LAKE_PASSWORD ? "" : ` with the password ${password}`}`);
-      return;
-    }
-    if (action === "password" && email) {
-      if (!(await setPassword(handle.db, email, password))) throw new Error(`no user ${email}`);
+      const result = await runCommand({ action: "list" });
+      if ("users" in result) for (const user of result.users) console.log(`${user.email}\t${user.role}\t${user.name}`);
+    } else if (action === "add" && email && role) {
+      const name_ = name.join(" ") || email.split("@")[0] || email;
+      await runCommand({ action: "add", email, role: role as Role, name: name_, password });
+      console.log(`added ${role} ${email.toLowerCase()}${told}`);
+    } else if (action === "password" && email) {
+      await runCommand({ action: "password", email, password });
       console.log(`new password for ${email}${env.LAKE_PASSWORD ? " set" : `: ${password}`}`);
-      return;
+    } else if (action === "remove" && email) {
+      await runCommand({ action: "remove", email });
+      console.log(`removed ${email.toLowerCase()}`);
+    } else {
+      console.error(USAGE);
+      process.exitCode = 2;
     }
-    throw new Error("usage: npm run lake -- user add <email> <role> [name] | user password <email> | user list");
-  } finally {
-    await handle.close();
+  } catch (error) {
+    console.error(reasonOf(error));
+    process.exitCode = 1;
   }
 }
 
@@ -122,11 +202,72 @@ function watchSeed(seedPath: string, sync: () => Promise<unknown>): void {
   }
 }
 
+/**
+ * Waits for a database server that does not answer yet (PostgreSQL down at start),
+ * trying again with backoff up to 5 s apart, and says so once through `waiting`: the
+ * shop serves its last known content meanwhile (ADR 9). Any other failure is thrown.
+ */
+async function untilDatabaseAnswers(handle: DatabaseHandle, waiting: (reason: string) => void): Promise<void> {
+  const { migrateLake } = await heavy();
+  let delay = 500;
+  let told = false;
+  for (;;) {
+    try {
+      await migrateLake(handle);
+      if (told) console.log(`lake: ${handle.where} answers again`);
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (!told) {
+        const reason = (error as Error).message;
+        console.error(`lake: ${handle.where} does not answer (${reason}); trying again until it does`);
+        waiting(reason);
+        told = true;
+      }
+      await sleep(delay);
+      delay = Math.min(delay * 2, 5000);
+    }
+  }
+}
+
 async function serve(): Promise<void> {
   if (!process.argv.includes("--no-build")) buildStudio();
+  const { certificateHosts, createUser, ensureCertificate, issueShopToken, listUsers, runUserCommand, startLake } = await heavy();
   mkdirSync(dir, { recursive: true });
   const certificate = await ensureCertificate(dir, certificateHosts(projectId));
-  const handle = openHandle();
+  // A user command that holds the folder is done in a second or two; another lake is not.
+  const lock = await lockLakeDir(dir, {
+    role: "lake",
+    waitMs: 30_000,
+    onLost: (error) => {
+      console.error(`lake: lost the lock on ${dir} (${error.message}); stopping, so that no other process writes beside it`);
+      process.exit(1);
+    },
+  });
+  if (!lock) {
+    const holder = lockHolder(dir);
+    console.error(
+      `lake: ${dir} is in use by ${holder ? `a ${holder.role} (pid ${holder.pid})` : "another process"}: stop it, or give this lake another LAKE_DIR`,
+    );
+    process.exit(1);
+  }
+  let stopping: (() => Promise<void>) | undefined;
+  const stop = async () => {
+    await stopping?.();
+    await lock.release();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  const handle = await openHandle();
+  stopping = () => handle.close();
+  const tokenPath = join(dir, "shop-token");
+  const previous = existsSync(tokenPath) ? readFileSync(tokenPath, "utf8").trim() : undefined;
+  await untilDatabaseAnswers(handle, (reason) => {
+    // Where the lake will be, so `npm start` can serve the shop meanwhile (with the token it last had).
+    const waiting: LakeWaiting = { type: "lake-waiting", reason, ...addressOf(previous ?? "") };
+    process.send?.(waiting);
+  });
   const users = env.LAKE_USERS ? (JSON.parse(env.LAKE_USERS) as unknown[]) : [];
   const seedPath = resolve(env.CONTENT_DATASET || "seed/content.ndjson");
   const lake = await startLake({
@@ -143,6 +284,10 @@ async function serve(): Promise<void> {
     users,
     testClock: env.LAKE_TEST_CLOCK === "1",
   });
+  stopping = async () => {
+    await lake.close();
+    await handle.close();
+  };
   if ((await listUsers(handle.db)).length === 0) {
     const password = randomBytes(12).toString("base64url");
     await createUser(handle.db, { email: "admin@littlenorth.local", name: "Administrator", role: "administrator", password });
@@ -152,29 +297,31 @@ async function serve(): Promise<void> {
     );
   }
   // The shop reads the lake as a reader, with a token it finds here (or, under `npm start`, gets in the message below).
-  const tokenPath = join(dir, "shop-token");
-  const previous = existsSync(tokenPath) ? readFileSync(tokenPath, "utf8").trim() : undefined;
   const shopToken = await issueShopToken(handle.db, previous);
   writeFileSync(tokenPath, `${shopToken}\n`, { mode: 0o600 });
-  console.log(`lake: Studio at ${lake.origin}/studio (accept the local certificate once), API host ${lake.origin}`);
-  const ready: LakeReady = {
-    type: "lake-ready",
-    origin: lake.origin,
-    apiHost: lake.apiHost,
-    projectId,
-    dataset,
-    token: shopToken,
-    certificatePath: join(dir, "cert.pem"),
-  };
-  process.send?.(ready);
-  if (env.LAKE_MEMORY !== "1") watchSeed(seedPath, lake.syncFromSeed);
-  const stop = async () => {
+  // From now on `npm run lake -- user …` goes through this process (./admin.ts).
+  const admin = await serveAdmin(dir, (command) => runUserCommand(handle.db, command));
+  stopping = async () => {
+    await admin.close();
     await lake.close();
     await handle.close();
-    process.exit(0);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  console.log(`lake: Studio at ${lake.origin}/studio (accept the local certificate once), API host ${lake.origin}`);
+  const ready: LakeReady = { type: "lake-ready", ...addressOf(shopToken), origin: lake.origin, apiHost: lake.apiHost };
+  process.send?.(ready);
+  if (env.LAKE_MEMORY !== "1") watchSeed(seedPath, lake.syncFromSeed);
+}
+
+/** Where this lake serves (its port is fixed here, unlike the tests' lakes on port 0). */
+function addressOf(token: string): LakeAddress {
+  return {
+    origin: `https://${projectId}.localhost:${port}`,
+    apiHost: `https://localhost:${port}`,
+    projectId,
+    dataset,
+    token,
+    certificatePath: join(dir, "cert.pem"),
+  };
 }
 
 const [command, ...rest] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
