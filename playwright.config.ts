@@ -52,7 +52,7 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
       // Tests of the server rather than the page (extra server processes, the TLS proxy on its one port, the
       // crawl of links, which are the same HTML at every width) run once.
-      testIgnore: /(probe|proxy|resilience|preview|crawl)\.spec\.ts$/,
+      testIgnore: /(probe|proxy|resilience|preview|crawl|supervision)\.spec\.ts$/,
     },
   ],
   webServer:

@@ -5,7 +5,9 @@
 // Content Lake with the real Studio (studio/lake/main.ts, ADR 12): the shop reads
 // its content from the lake and hears every publish there, so editors' work shows
 // in seconds. LAKE=0 serves the local dataset (seed/content.ndjson, or
-// CONTENT_DATASET) directly instead, watched for edits. "Changed" is decided by a
+// CONTENT_DATASET) directly instead, watched for edits. A lake that stops unexpectedly is
+// started again, and one whose database does not answer yet lets the shop serve meanwhile
+// (ADR 24). "Changed" is decided by a
 // hash of the build inputs, not by timestamps, which a fresh clone or a checkout resets.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -48,16 +50,35 @@ function inputsHash() {
 const UNREACHABLE = 75;
 
 // The lake first, so its start (and its Studio build, on a first start) overlaps the shop's setup and build.
+// It runs supervised (scripts/supervise.ts): a lake that ends unexpectedly is started again.
 const useLake = !process.env.SANITY_PROJECT_ID && process.env.LAKE !== "0";
 let lake;
-let lakeReady;
+/** The lake's first word: ready (with the shop's token), or waiting for its database (ADR 9: the shop serves meanwhile). */
+let lakeAddress;
 if (useLake) {
-  lake = spawn(process.execPath, ["studio/lake/main.ts"], { stdio: ["ignore", "inherit", "inherit", "ipc"], env: process.env });
-  lakeReady = new Promise((resolve, reject) => {
-    lake.on("message", (message) => message?.type === "lake-ready" && resolve(message));
-    lake.once("exit", (code) => reject(new Error(`the local Content Lake ended (${code}) before it was ready`)));
+  const { supervise } = await import("./supervise.ts");
+  let first;
+  lakeAddress = new Promise((resolve, reject) => {
+    first = { resolve, reject };
   });
-  lakeReady.catch(() => {});
+  lakeAddress.catch(() => {});
+  lake = supervise({
+    name: "the local Content Lake",
+    start: () => {
+      const child = spawn(process.execPath, ["studio/lake/main.ts"], {
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+        env: process.env,
+      });
+      child.once("exit", (code) => first.reject(new Error(`the local Content Lake ended (${code}) before it was ready`)));
+      return child;
+    },
+    isReady: (message) => message?.type === "lake-ready",
+    onMessage: (message) => {
+      if (message?.type === "lake-ready" || message?.type === "lake-waiting") first.resolve(message);
+    },
+    log: (line) =>
+      console.error(line.includes("not starting it again") ? `${line}; the shop keeps serving the content it last read` : line),
+  });
 }
 const runSetup = () => spawnSync(process.execPath, ["site/lib/db/setup.ts"], { stdio: "inherit", env: process.env }).status;
 
@@ -85,13 +106,17 @@ if (process.argv.includes("--no-build")) {
 }
 
 let contentEnv = {};
-if (lakeReady) {
+if (lakeAddress) {
   try {
     const { shopEnvForLake } = await import("../site/lib/content/lake-env.ts");
-    contentEnv = shopEnvForLake(await lakeReady);
+    const address = await lakeAddress;
+    if (address.type === "lake-waiting") {
+      console.error("serving the shop meanwhile, with the content it last read from the lake");
+    }
+    contentEnv = shopEnvForLake(address);
   } catch (error) {
     console.error(`${error.message}: see its lines above (LAKE=0 serves the local dataset without the Studio)`);
-    lake.kill("SIGTERM");
+    await lake.stop();
     process.exit(1);
   }
 }
@@ -108,18 +133,12 @@ const server = spawn(process.execPath, ["scripts/serve.mjs"], {
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.kill(signal);
-    lake?.kill(signal);
+    lake?.stop(signal);
   });
 }
-let serverExit;
-server.on("exit", (code) => {
-  serverExit = code ?? 0;
-  if (!lake || lake.exitCode !== null || lake.signalCode !== null) process.exit(serverExit);
-  lake.kill("SIGTERM");
-});
-lake?.on("exit", (code) => {
-  if (serverExit !== undefined) process.exit(serverExit);
-  else console.error(`the local Content Lake stopped (${code}); the shop keeps serving the content it last read`);
+server.on("exit", async (code) => {
+  await lake?.stop();
+  process.exit(code ?? 0);
 });
 
 if (setupStatus === UNREACHABLE) {
