@@ -168,16 +168,16 @@ test("PostgreSQL down at start: npm start serves, and the lake and the shop come
   let proxy: net.Server | undefined;
   try {
     // Serving without its database: 503 with Retry-After where the database is needed.
-    const product = await until(
+    const unavailable = await until(
       "the shop serving",
       async () => {
-        const res = await fetch(`${started.base}/api/products/LN1001?market=se`);
+        const res = await fetch(`${started.base}/api/products/LN100001?market=se`);
         return res.status === 503 ? res : undefined;
       },
       90_000,
       started,
     );
-    expect(product.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(unavailable.headers.get("retry-after")).toMatch(/^\d+$/);
     await until("the lake waiting", async () => started.output().includes("does not answer") || undefined, 30_000, started);
     expect(started.output()).toContain("serving the shop meanwhile");
     expect(await lakeAnswers(started.lakeOrigin)).toBe(false);
@@ -202,12 +202,14 @@ test("PostgreSQL down at start: npm start serves, and the lake and the shop come
     const lakeUp = (Date.now() - returned) / 1000;
     await until(
       "the shop's database pages",
-      async () => ((await fetch(`${started.base}/api/products/LN1001?market=se`)).status === 200 ? true : undefined),
+      async () => ((await fetch(`${started.base}/api/products/LN100001?market=se`)).status === 200 ? true : undefined),
       60_000,
       started,
     );
     const shopUp = (Date.now() - returned) / 1000;
     console.log(`after PostgreSQL returned: lake up in ${lakeUp.toFixed(1)} s, shop's database pages in ${shopUp.toFixed(1)} s`);
+    const product = await (await fetch(`${started.base}/api/products/LN100001?market=se`)).json();
+    expect(product).toMatchObject({ productKey: "LN100001" });
     const home = await fetch(`${started.base}/se`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain(SEED_PERK);
