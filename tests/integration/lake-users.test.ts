@@ -127,7 +127,7 @@ describe.each(TEST_DATABASES)("Studio people against a running lake on $name", (
     closeDatabase = () => handle.close();
     if (database.name === "pglite") await handle.close();
     await startLakeProcess();
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stopLakeProcess();
@@ -199,5 +199,5 @@ describe.each(TEST_DATABASES)("Studio people against a running lake on $name", (
     expect((await api<{ result: number }>(again.token as string, countQuery)).body.result).toBe(before);
     const doc = await api<{ documents: { title: string }[] }>(again.token as string, "/data/doc/production/perk-sv-se-new");
     expect(doc.body.documents[0]?.title).toBe("Ny");
-  }, 120_000);
+  }, 180_000);
 });
