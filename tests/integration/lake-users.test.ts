@@ -51,7 +51,7 @@ describe.each(TEST_DATABASES)("Studio people against a running lake on $name", (
     lake = child;
     let output = "";
     await new Promise<void>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`the lake did not start within 60 s:\n${output}`)), 60_000);
+      const timer = setTimeout(() => fail(new Error(`the lake did not start within 120 s:\n${output}`)), 120_000);
       const read = (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes("lake: Studio at")) {
