@@ -58,6 +58,7 @@ let lakeAddress;
 if (useLake) {
   const { supervise } = await import("./supervise.ts");
   let first;
+  let heard = false;
   lakeAddress = new Promise((resolve, reject) => {
     first = { resolve, reject };
   });
@@ -69,12 +70,19 @@ if (useLake) {
         stdio: ["ignore", "inherit", "inherit", "ipc"],
         env: process.env,
       });
-      child.once("exit", (code) => first.reject(new Error(`the local Content Lake ended (${code}) before it was ready`)));
+      // Before its first word there is no shop to keep serving yet: `npm start` ends with the lake's reason.
+      child.once("exit", (code) => {
+        if (heard) return;
+        lake.stop();
+        first.reject(new Error(`the local Content Lake ended (${code}) before it was ready`));
+      });
       return child;
     },
     isReady: (message) => message?.type === "lake-ready",
     onMessage: (message) => {
-      if (message?.type === "lake-ready" || message?.type === "lake-waiting") first.resolve(message);
+      if (message?.type !== "lake-ready" && message?.type !== "lake-waiting") return;
+      heard = true;
+      first.resolve(message);
     },
     log: (line) =>
       console.error(line.includes("not starting it again") ? `${line}; the shop keeps serving the content it last read` : line),
