@@ -1,6 +1,7 @@
 import { TagIcon } from "@sanity/icons/Tag";
 import { defineField, defineType } from "sanity";
 import { languageField, marketField } from "../fields.ts";
+import { checkRichTextAmounts } from "../rules/amounts.ts";
 import { checkCategoryIds, parseCategoryIds } from "../rules/category-ids.ts";
 import { checkLink } from "../rules/links.ts";
 
@@ -29,7 +30,9 @@ export const perk = defineType({
       name: "text",
       title: "Text",
       type: "richText",
-      validation: (rule) => rule.required().min(1),
+      description:
+        "Write an amount of money as {699 SEK} or {4,95 EUR}: the shop writes it as each storefront writes its prices.",
+      validation: (rule) => rule.required().min(1).custom(checkRichTextAmounts),
     }),
     defineField({ name: "link", title: "Link", type: "string", validation: (rule) => rule.custom(checkLink) }),
     defineField({

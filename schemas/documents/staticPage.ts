@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
 import { languageField, slugField } from "../fields.ts";
+import { checkAmounts, checkRichTextAmounts } from "../rules/amounts.ts";
 
 /** Document types whose pages live at /page/{slug}: their addresses must not collide. */
 export const PAGE_ADDRESS_TYPES = ["staticPage", "clubPage"] as const;
@@ -47,10 +48,19 @@ export const staticPage = defineType({
       title: "Description",
       type: "text",
       rows: 2,
-      description: "One or two sentences for search engines and link previews.",
-      validation: (rule) => rule.required().max(300),
+      description: "One or two sentences for search engines and link previews. Amounts as {699 SEK}.",
+      validation: (rule) =>
+        rule
+          .required()
+          .max(300)
+          .custom((value: string | undefined) => checkAmounts(value)),
     }),
-    defineField({ name: "body", title: "Body", type: "richText", validation: (rule) => rule.required() }),
+    defineField({
+      name: "body",
+      title: "Body",
+      type: "richText",
+      validation: (rule) => rule.required().custom(checkRichTextAmounts),
+    }),
   ],
   preview: {
     select: { title: "title", slug: "slug.current", language: "language" },

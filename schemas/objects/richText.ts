@@ -1,4 +1,5 @@
 import { defineArrayMember, defineType } from "sanity";
+import { checkRichTextAmounts } from "../rules/amounts.ts";
 import { checkLink } from "../rules/links.ts";
 
 /** A Portable Text block for editors: paragraphs, two heading levels, lists, emphasis and safe links. */
@@ -43,4 +44,6 @@ export const richText = defineType({
   title: "Rich text",
   type: "array",
   of: [textBlock],
+  description: "Write an amount of money as {699 SEK} or {4,95 EUR}: the shop writes it as each storefront writes its prices.",
+  validation: (rule) => rule.custom(checkRichTextAmounts),
 });

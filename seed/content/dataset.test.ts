@@ -8,9 +8,11 @@ import { readFileSync } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { createSchema, type SanityClient, validateDocument, type Workspace } from "sanity";
 import { describe, expect, it } from "vitest";
+import { SHIPPING } from "#lib/commerce/checkout/shipping.ts";
 import { parseNdjson, type SanityDocument } from "#lib/content/local-source.ts";
 import { LANGUAGES, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import { schemaTypes } from "#schemas/index.ts";
+import { amountsIn, checkAmounts } from "#schemas/rules/amounts.ts";
 import { checkCategoryIds, parseCategoryIds } from "#schemas/rules/category-ids.ts";
 import { checkLink } from "#schemas/rules/links.ts";
 import { MAX_MENU_DEPTH, menuDepth } from "#schemas/rules/menu-depth.ts";
@@ -264,22 +266,14 @@ describe("perks (specification 5 and 9)", () => {
     for (const p of perks.filter((p) => p.key === "sealed-package")) expect(parseCategoryIds(p.categoryID)).toEqual([201]);
   });
 
-  const thresholds: Record<string, RegExp> = {
-    se: /699/,
-    no: /999/,
-    dk: /499/,
-    fi: /69/,
-    nl: /69/,
-    de: /69/,
-    fr: /69/,
-    pl: /299/,
-  };
-
   it.each(MARKET_CODES)("%s has a free-shipping perk with its threshold, in its language and in English", (market) => {
     for (const language of [MARKETS[market].language, "en"]) {
       const perk = perks.find((p) => p.key === "free-shipping" && p.language === language && p.market === market);
       expect(perk, `${language}/${market}`).toBeDefined();
-      expect(text(perk as (typeof perks)[number])).toMatch(thresholds[market] as RegExp);
+      // The amount checkout charges from, as a token the shop writes per storefront (issue 25.13).
+      expect(amountsIn(text(perk as (typeof perks)[number]))).toEqual([
+        { minor: SHIPPING[market].thresholdMinor, currency: MARKETS[market].currency },
+      ]);
     }
   });
 
@@ -356,6 +350,34 @@ describe("washing advice, category info, pages, banners", () => {
       };
       expect(settings.showStoresLink, market).toBe(market === "se");
       expect(settings.showMemberBlock, market).toBe(market !== "pl" && market !== "fr");
+    }
+  });
+});
+
+describe("amounts of money (issue 25.13)", () => {
+  /** Every string in a document, wherever it sits. */
+  function* strings(value: unknown, path: string): Generator<[string, string]> {
+    if (typeof value === "string") yield [path, value];
+    else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${path}[${i}]`);
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) if (!k.startsWith("_")) yield* strings(v, `${path}.${k}`);
+  }
+
+  it("are tokens in every text of every language, never written by hand, so each storefront writes them as its prices", () => {
+    const problems: string[] = [];
+    for (const doc of docs)
+      for (const [path, value] of strings(doc, doc._id)) {
+        const result = checkAmounts(value);
+        if (result !== true) problems.push(`${path}: ${result}`);
+      }
+    expect(problems).toEqual([]);
+  });
+
+  it("name the currency of the market a text is shown in", () => {
+    for (const doc of docs.filter((d) => typeof d.market === "string")) {
+      const currency = MARKETS[doc.market as keyof typeof MARKETS].currency;
+      for (const [, value] of strings(doc, doc._id))
+        for (const amount of amountsIn(value)) expect(amount.currency, doc._id).toBe(currency);
     }
   });
 });

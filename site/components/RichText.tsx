@@ -1,11 +1,13 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { type ReactNode, useId } from "react";
+import { withAmounts } from "../lib/content/amounts.ts";
 import { contentHref, isExternalHref } from "../lib/content/links.ts";
 import type { Storefront } from "../lib/markets/markets.ts";
 
 interface Props {
   value: unknown;
-  storefront: Pick<Storefront, "basePath">;
+  /** Its base path prefixes shop links; its locale writes amounts (`{699 SEK}`) as its prices are written. */
+  storefront: Pick<Storefront, "basePath" | "locale">;
   /**
    * Inside a line of text (a perk in the top bar, a list item): paragraphs,
    * headings and list items become spans, so the text flows on one line.
@@ -93,5 +95,5 @@ export default function RichText({ value, storefront, inline = false }: Props) {
       },
     },
   };
-  return <PortableText value={value as never} components={components} />;
+  return <PortableText value={withAmounts(value, storefront) as never} components={components} />;
 }

@@ -248,8 +248,9 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     }
     expect((await getCart(ctx)).totals.memberDiscount).toBeUndefined();
     const cart = await getCart({ ...ctx, member: true });
-    expect(cart.totals.memberDiscount?.minor).toBe(4990);
-    expect(cart.totals.grandtotal.minor).toBe(49900 + 29900 + 50000 - 4990);
+    // 499 kr less 10 % is 449,10 kr: a member pays 449 kr, whole kronor (docs/rules.md, member prices).
+    expect(cart.totals.memberDiscount?.minor).toBe(5000);
+    expect(cart.totals.grandtotal.minor).toBe(49900 + 29900 + 50000 - 5000);
 
     const placed = await placeOrder(handle.db, {
       cartToken: token,
@@ -260,8 +261,8 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
       customer: { id: me.data.id, member: true },
     });
     const [row] = await handle.db.select().from(orders).where(eq(orders.number, placed.number));
-    expect(row?.memberDiscountMinor).toBe(4990);
-    expect(row?.subtotalMinor).toBe(49900 + 29900 + 50000 - 4990);
+    expect(row?.memberDiscountMinor).toBe(5000);
+    expect(row?.subtotalMinor).toBe(49900 + 29900 + 50000 - 5000);
     expect((await customerOrders(handle.db, me.data.id)).map((o) => o.number)).toEqual([placed.number]);
   });
 

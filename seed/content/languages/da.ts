@@ -175,11 +175,11 @@ const seed: LanguageSeed = {
     shipping: {
       slug: "levering",
       title: "Levering og fragt",
-      description: "Fri fragt ved køb over 499 kr. Vi leverer i hele Danmark på 2–5 hverdage.",
+      description: "Fri fragt ved køb over {499 DKK} Vi leverer i hele Danmark på 2–5 hverdage.",
       body: [
-        { h2: "Fri fragt over 499 kr." },
+        { h2: "Fri fragt over {499 DKK}" },
         {
-          p: "Når du handler for over 499 kr., sender vi din ordre fragtfrit. Ved mindre ordrer kan du se fragtprisen i kurven, inden du betaler – så der er ingen overraskelser.",
+          p: "Når du handler for over {499 DKK}, sender vi din ordre fragtfrit. Ved mindre ordrer kan du se fragtprisen i kurven, inden du betaler – så der er ingen overraskelser.",
         },
         { h2: "Leveringstid" },
         {
@@ -310,7 +310,7 @@ const seed: LanguageSeed = {
           p: "Alle priser er i danske kroner og inklusive 25 % moms. Du kan betale med betalingskort, MobilePay eller Klarna (faktura eller delbetaling).",
         },
         {
-          p: "Vi leverer i hele Danmark på 2–5 hverdage. Fragten er gratis ved køb over 499 kr. Ved mindre ordrer fremgår fragtprisen i kurven, før du betaler.",
+          p: "Vi leverer i hele Danmark på 2–5 hverdage. Fragten er gratis ved køb over {499 DKK} Ved mindre ordrer fremgår fragtprisen i kurven, før du betaler.",
         },
         { h2: "Fortrydelsesret og 60 dages returret" },
         {
@@ -440,7 +440,7 @@ const seed: LanguageSeed = {
         { h2: "Det lover vi dig" },
         {
           ul: [
-            "Fri fragt ved køb over 499 kr.",
+            "Fri fragt ved køb over {499 DKK}",
             "60 dages returret og gratis returnering",
             "10 % rabat til medlemmer af family",
             "Kundeservice på e-mail og chat på hverdage kl. 9–16",
@@ -479,7 +479,7 @@ const seed: LanguageSeed = {
   },
 
   perks: [
-    { key: "free-shipping", text: "Fri fragt ved køb over 499 kr.", link: "/page/levering", linkText: "Læs mere" },
+    { key: "free-shipping", text: "Fri fragt ved køb over {499 DKK}", link: "/page/levering", linkText: "Læs mere" },
     { key: "open-purchase", text: "60 dages returret – gratis returnering", link: "/page/returnering", linkText: "Sådan gør du" },
     {
       key: "sealed-package",
@@ -544,7 +544,7 @@ const seed: LanguageSeed = {
   settings: {
     siteTitle: "Little North – børnetøj, sko og tilbehør",
     siteDescription:
-      "Tøj, sko og tilbehør til børn og teenagere med fri fragt over 499 kr., 60 dages returret og 10 % rabat til medlemmer af family.",
+      "Tøj, sko og tilbehør til børn og teenagere med fri fragt over {499 DKK}, 60 dages returret og 10 % rabat til medlemmer af family.",
     copyright: "© 2026 Little North AB",
     memberClub: {
       heading: "Bliv medlem af family – få 10 %",

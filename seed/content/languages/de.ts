@@ -176,11 +176,12 @@ const seed: LanguageSeed = {
     shipping: {
       slug: "versand",
       title: "Versand & Lieferung",
-      description: "Lieferzeiten und Versandkosten bei Little North: Lieferung in 3–6 Werktagen, kostenloser Versand ab 69 €.",
+      description:
+        "Lieferzeiten und Versandkosten bei Little North: Lieferung in 3–6 Werktagen, kostenloser Versand ab {69 EUR}.",
       body: [
         { h2: "Versandkosten" },
         {
-          p: "Ab einem Bestellwert von 69 € liefern wir kostenlos zu dir nach Hause. Liegt deine Bestellung darunter, berechnen wir eine Versandpauschale, die dir im Warenkorb vor dem Abschluss der Bestellung angezeigt wird. Es kommen keine weiteren Kosten hinzu.",
+          p: "Ab einem Bestellwert von {69 EUR} liefern wir kostenlos zu dir nach Hause. Liegt deine Bestellung darunter, berechnen wir eine Versandpauschale, die dir im Warenkorb vor dem Abschluss der Bestellung angezeigt wird. Es kommen keine weiteren Kosten hinzu.",
         },
         { h2: "Lieferzeit" },
         {
@@ -305,7 +306,7 @@ const seed: LanguageSeed = {
         },
         { h2: "3. Preise, Versand und Zahlung" },
         {
-          p: "Alle Preise verstehen sich in Euro inklusive der gesetzlichen Mehrwertsteuer. Ab einem Bestellwert von 69 € ist der Versand kostenlos, darunter fällt eine Versandpauschale an, die im Warenkorb angezeigt wird. Die Lieferzeit innerhalb Deutschlands beträgt 3–6 Werktage. Du kannst per Kredit- oder Debitkarte, mit Klarna (Rechnung oder Ratenkauf) oder mit PayPal bezahlen. Die gelieferte Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.",
+          p: "Alle Preise verstehen sich in Euro inklusive der gesetzlichen Mehrwertsteuer. Ab einem Bestellwert von {69 EUR} ist der Versand kostenlos, darunter fällt eine Versandpauschale an, die im Warenkorb angezeigt wird. Die Lieferzeit innerhalb Deutschlands beträgt 3–6 Werktage. Du kannst per Kredit- oder Debitkarte, mit Klarna (Rechnung oder Ratenkauf) oder mit PayPal bezahlen. Die gelieferte Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.",
         },
         { h2: "4. Widerrufsrecht und Rückgabe" },
         {
@@ -520,7 +521,7 @@ const seed: LanguageSeed = {
           ul: [
             "Kleidung, die bequem ist, lange hält und auch nach vielen Wäschen noch gut aussieht",
             "Schuhe, die zum Fuß passen – mit Tipps zum richtigen Messen",
-            "Einfaches Einkaufen: kostenloser Versand ab 69 €, 60 Tage Rückgaberecht und kostenlose Rücksendung",
+            "Einfaches Einkaufen: kostenloser Versand ab {69 EUR}, 60 Tage Rückgaberecht und kostenlose Rücksendung",
           ],
         },
         { h2: "In neun Sprachen zu Hause" },
@@ -563,7 +564,7 @@ const seed: LanguageSeed = {
   },
 
   perks: [
-    { key: "free-shipping", text: "Kostenloser Versand ab 69 €", link: "/page/versand", linkText: "Mehr erfahren" },
+    { key: "free-shipping", text: "Kostenloser Versand ab {69 EUR}", link: "/page/versand", linkText: "Mehr erfahren" },
     {
       key: "open-purchase",
       text: "60 Tage Rückgaberecht – Rücksendung kostenlos",
@@ -633,7 +634,7 @@ const seed: LanguageSeed = {
   settings: {
     siteTitle: "Little North – Kinderkleidung, Schuhe und Accessoires",
     siteDescription:
-      "Kinder- und Jugendkleidung, Schuhe und Accessoires online kaufen bei Little North – mit kostenlosem Versand ab 69 € und 60 Tagen Rückgaberecht.",
+      "Kinder- und Jugendkleidung, Schuhe und Accessoires online kaufen bei Little North – mit kostenlosem Versand ab {69 EUR} und 60 Tagen Rückgaberecht.",
     copyright: "© 2026 Little North AB",
     memberClub: {
       heading: "Werde Mitglied bei family – spare 10 %",

@@ -197,8 +197,8 @@ const seed: LanguageSeed = {
         { h2: "Toimituskulut" },
         {
           ul: [
-            "Ilmainen toimitus, kun tilauksesi arvo on vähintään 69 €.",
-            "Alle 69 €:n tilauksissa toimitusmaksu näytetään kassalla ennen kuin vahvistat tilauksen.",
+            "Ilmainen toimitus, kun tilauksesi arvo on vähintään {69 EUR}.",
+            "Alle {69 EUR}:n tilauksissa toimitusmaksu näytetään kassalla ennen kuin vahvistat tilauksen.",
             "Hinnat sisältävät arvonlisäveron, eikä Suomeen tehtävistä tilauksista peritä tulleja tai muita lisämaksuja.",
           ],
         },
@@ -328,7 +328,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Toimitus" },
         {
-          p: "Toimitusaika Suomeen on 2–5 arkipäivää. Toimitus on ilmainen vähintään 69 €:n tilauksissa; pienemmissä tilauksissa toimitusmaksu näkyy kassalla.",
+          p: "Toimitusaika Suomeen on 2–5 arkipäivää. Toimitus on ilmainen vähintään {69 EUR}:n tilauksissa; pienemmissä tilauksissa toimitusmaksu näkyy kassalla.",
         },
         { h2: "Palautusoikeus" },
         {
@@ -506,7 +506,7 @@ const seed: LanguageSeed = {
   perks: [
     {
       key: "free-shipping",
-      text: "Ilmainen toimitus vähintään 69 €:n tilauksiin",
+      text: "Ilmainen toimitus vähintään {69 EUR}:n tilauksiin",
       link: "/page/toimitus",
       linkText: "Lue lisää",
     },
@@ -581,7 +581,7 @@ const seed: LanguageSeed = {
   settings: {
     siteTitle: "Little North – lastenvaatteet, kengät ja asusteet",
     siteDescription:
-      "Lasten ja nuorten vaatteet, kengät ja asusteet verkosta – ilmainen toimitus vähintään 69 €:n tilauksiin ja 60 päivän palautusoikeus.",
+      "Lasten ja nuorten vaatteet, kengät ja asusteet verkosta – ilmainen toimitus vähintään {69 EUR}:n tilauksiin ja 60 päivän palautusoikeus.",
     copyright: "© 2026 Little North AB",
     memberClub: {
       heading: "Liity family-jäseneksi – saat 10 %",

@@ -178,7 +178,8 @@ const seed: LanguageSeed = {
     shipping: {
       slug: "livraison",
       title: "Livraison",
-      description: "Livraison offerte dès 69 € d'achat en France métropolitaine. Votre commande arrive en 3 à 6 jours ouvrés.",
+      description:
+        "Livraison offerte dès {69 EUR} d'achat en France métropolitaine. Votre commande arrive en 3 à 6 jours ouvrés.",
       body: [
         { p: "Nous expédions nos colis depuis notre entrepôt en Suède vers toute la France métropolitaine." },
         { h2: "Délais de livraison" },
@@ -188,8 +189,8 @@ const seed: LanguageSeed = {
         { h2: "Frais de livraison" },
         {
           ul: [
-            "Livraison offerte dès 69 € d'achat",
-            "En dessous de 69 €, les frais de livraison sont indiqués dans le panier, avant le paiement",
+            "Livraison offerte dès {69 EUR} d'achat",
+            "En dessous de {69 EUR}, les frais de livraison sont indiqués dans le panier, avant le paiement",
             "Les modes de livraison disponibles pour votre adresse s'affichent au moment de la commande",
           ],
         },
@@ -313,7 +314,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Commande et prix" },
         {
-          p: "La commande est définitive après validation du paiement ; vous recevez alors une confirmation par e-mail. Les prix sont indiqués en euros, toutes taxes comprises (TVA incluse). Les éventuels frais de livraison sont précisés avant la validation de la commande. La livraison est offerte dès 69 € d'achat.",
+          p: "La commande est définitive après validation du paiement ; vous recevez alors une confirmation par e-mail. Les prix sont indiqués en euros, toutes taxes comprises (TVA incluse). Les éventuels frais de livraison sont précisés avant la validation de la commande. La livraison est offerte dès {69 EUR} d'achat.",
         },
         { h2: "Paiement" },
         {
@@ -517,7 +518,7 @@ const seed: LanguageSeed = {
   },
 
   perks: [
-    { key: "free-shipping", text: "Livraison offerte dès 69 €", link: "/page/livraison", linkText: "En savoir plus" },
+    { key: "free-shipping", text: "Livraison offerte dès {69 EUR}", link: "/page/livraison", linkText: "En savoir plus" },
     { key: "open-purchase", text: "Retours gratuits sous 60 jours", link: "/page/retours", linkText: "En savoir plus" },
     {
       key: "sealed-package",
@@ -587,7 +588,7 @@ const seed: LanguageSeed = {
   settings: {
     siteTitle: "Little North – vêtements, chaussures et accessoires pour enfants",
     siteDescription:
-      "Vêtements, chaussures et accessoires pour enfants et ados : livraison offerte dès 69 € et retours gratuits sous 60 jours.",
+      "Vêtements, chaussures et accessoires pour enfants et ados : livraison offerte dès {69 EUR} et retours gratuits sous 60 jours.",
     copyright: "© 2026 Little North AB",
     memberClub: {
       heading: "Rejoignez family",

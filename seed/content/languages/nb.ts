@@ -167,11 +167,11 @@ const seed: LanguageSeed = {
       slug: "frakt-og-levering",
       title: "Frakt og levering",
       description:
-        "Fri frakt på bestillinger over 999 kr. Vi leverer i hele Norge, og pakken er normalt hos deg innen 2–5 hverdager.",
+        "Fri frakt på bestillinger over {999 NOK}. Vi leverer i hele Norge, og pakken er normalt hos deg innen 2–5 hverdager.",
       body: [
-        { h2: "Fri frakt over 999 kr" },
+        { h2: "Fri frakt over {999 NOK}" },
         {
-          p: "Handler du for over 999 kr, sender vi bestillingen helt gratis. For mindre bestillinger ser du fraktprisen i kassen før du betaler, så det blir aldri noen overraskelser.",
+          p: "Handler du for over {999 NOK}, sender vi bestillingen helt gratis. For mindre bestillinger ser du fraktprisen i kassen før du betaler, så det blir aldri noen overraskelser.",
         },
         { h2: "Leveringstid" },
         {
@@ -310,7 +310,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Levering" },
         {
-          p: "Vi leverer innen 2–5 hverdager i hele Norge. Frakten er gratis på bestillinger over 999 kr. Risikoen for varene går over på deg når du har mottatt pakken.",
+          p: "Vi leverer innen 2–5 hverdager i hele Norge. Frakten er gratis på bestillinger over {999 NOK}. Risikoen for varene går over på deg når du har mottatt pakken.",
         },
         { h2: "Angrerett og 60 dagers returrett" },
         {
@@ -437,7 +437,7 @@ const seed: LanguageSeed = {
         { h2: "Det vi lover deg" },
         {
           ul: [
-            "Fri frakt over 999 kr og gratis retur",
+            "Fri frakt over {999 NOK} og gratis retur",
             "60 dagers returrett",
             "Kundeservice på chat og e-post hverdager kl. 9–16",
             "10 % rabatt for medlemmer i family",
@@ -475,7 +475,7 @@ const seed: LanguageSeed = {
     },
   },
   perks: [
-    { key: "free-shipping", text: "Fri frakt over 999 kr", link: "/page/frakt-og-levering", linkText: "Les mer" },
+    { key: "free-shipping", text: "Fri frakt over {999 NOK}", link: "/page/frakt-og-levering", linkText: "Les mer" },
     { key: "open-purchase", text: "60 dagers returrett – gratis retur", link: "/page/retur", linkText: "Les mer" },
     { key: "sealed-package", text: "Undertøy returneres med ubrutt forsegling", link: "/page/retur", linkText: "Les mer" },
     { key: "member-discount", text: "Medlem i family? Få 10 % rabatt", link: "/page/medlemsklubb", linkText: "Bli medlem" },
@@ -529,7 +529,7 @@ const seed: LanguageSeed = {
   settings: {
     siteTitle: "Little North – barneklær, sko og tilbehør",
     siteDescription:
-      "Klær, sko og tilbehør til barn og ungdom – fri frakt over 999 kr, 60 dagers returrett og 10 % rabatt for medlemmer i family.",
+      "Klær, sko og tilbehør til barn og ungdom – fri frakt over {999 NOK}, 60 dagers returrett og 10 % rabatt for medlemmer i family.",
     copyright: "© 2026 Little North AB",
     memberClub: {
       heading: "Bli medlem i family",

@@ -189,7 +189,7 @@ const seed: LanguageSeed = {
     shipping: {
       slug: "verzending",
       title: "Verzending en levering",
-      description: "Bestellingen in Nederland worden binnen 3–6 werkdagen bezorgd. Vanaf € 69 verzenden we gratis.",
+      description: "Bestellingen in Nederland worden binnen 3–6 werkdagen bezorgd. Vanaf {69 EUR} verzenden we gratis.",
       body: [
         { h2: "Levertijd" },
         {
@@ -198,8 +198,8 @@ const seed: LanguageSeed = {
         { h2: "Verzendkosten" },
         {
           ul: [
-            "Gratis verzending bij bestellingen vanaf € 69",
-            "Bij bestellingen onder € 69 betaal je € 4,95 verzendkosten",
+            "Gratis verzending bij bestellingen vanaf {69 EUR}",
+            "Bij bestellingen onder {69 EUR} betaal je {4,95 EUR} verzendkosten",
             "De verzendkosten zie je altijd in je winkelmandje, voordat je afrekent",
           ],
         },
@@ -336,7 +336,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Levering" },
         {
-          p: "We leveren in Nederland binnen 3–6 werkdagen. Vanaf € 69 is verzending gratis; daaronder betaal je € 4,95. Het risico van verlies of beschadiging gaat op jou over zodra je het pakket hebt ontvangen.",
+          p: "We leveren in Nederland binnen 3–6 werkdagen. Vanaf {69 EUR} is verzending gratis; daaronder betaal je {4,95 EUR}. Het risico van verlies of beschadiging gaat op jou over zodra je het pakket hebt ontvangen.",
         },
         { h2: "Retourrecht" },
         {
@@ -479,7 +479,7 @@ const seed: LanguageSeed = {
         { h2: "Makkelijk winkelen voor ouders" },
         {
           ul: [
-            "Gratis verzending vanaf € 69",
+            "Gratis verzending vanaf {69 EUR}",
             "60 dagen retourrecht en gratis retourneren",
             "Betalen met iDEAL, creditcard of Klarna",
             "10% korting voor leden van family",
@@ -528,7 +528,7 @@ const seed: LanguageSeed = {
   },
 
   perks: [
-    { key: "free-shipping", text: "Gratis verzending vanaf € 69", link: "/page/verzending", linkText: "Lees meer" },
+    { key: "free-shipping", text: "Gratis verzending vanaf {69 EUR}", link: "/page/verzending", linkText: "Lees meer" },
     { key: "open-purchase", text: "60 dagen retourrecht – gratis retourneren", link: "/page/retourneren", linkText: "Lees meer" },
     {
       key: "sealed-package",
@@ -595,7 +595,7 @@ const seed: LanguageSeed = {
   settings: {
     siteTitle: "Little North – kinderkleding, schoenen en accessoires",
     siteDescription:
-      "Kleding, schoenen en accessoires voor kinderen en tieners, met gratis verzending vanaf € 69 en 60 dagen retourrecht.",
+      "Kleding, schoenen en accessoires voor kinderen en tieners, met gratis verzending vanaf {69 EUR} en 60 dagen retourrecht.",
     copyright: "© 2026 Little North AB",
     memberClub: {
       heading: "Word lid van family",

@@ -181,11 +181,11 @@ const seed: LanguageSeed = {
       slug: "dostawa",
       title: "Dostawa",
       description:
-        "Dostawa do Polski trwa 3–6 dni roboczych, a przy zamówieniach od 299 zł wysyłamy za darmo. Sprawdź, jak śledzić paczkę.",
+        "Dostawa do Polski trwa 3–6 dni roboczych, a przy zamówieniach od {299 PLN} wysyłamy za darmo. Sprawdź, jak śledzić paczkę.",
       body: [
-        { h2: "Darmowa dostawa od 299 zł" },
+        { h2: "Darmowa dostawa od {299 PLN}" },
         {
-          p: "Przy zamówieniach o wartości od 299 zł dostawa jest bezpłatna. Przy mniejszych zamówieniach koszt dostawy zobaczysz w koszyku i w kasie, zanim zapłacisz – bez żadnych niespodzianek.",
+          p: "Przy zamówieniach o wartości od {299 PLN} dostawa jest bezpłatna. Przy mniejszych zamówieniach koszt dostawy zobaczysz w koszyku i w kasie, zanim zapłacisz – bez żadnych niespodzianek.",
         },
         { h2: "Czas dostawy" },
         {
@@ -301,7 +301,7 @@ const seed: LanguageSeed = {
         },
         { h2: "2. Zamówienia i ceny" },
         {
-          p: "Umowa sprzedaży zostaje zawarta w chwili, gdy wyślemy e-mail z potwierdzeniem zamówienia. Ceny podane są w złotych i zawierają VAT. Koszt dostawy widzisz w kasie przed złożeniem zamówienia; przy zamówieniach od 299 zł dostawa jest bezpłatna.",
+          p: "Umowa sprzedaży zostaje zawarta w chwili, gdy wyślemy e-mail z potwierdzeniem zamówienia. Ceny podane są w złotych i zawierają VAT. Koszt dostawy widzisz w kasie przed złożeniem zamówienia; przy zamówieniach od {299 PLN} dostawa jest bezpłatna.",
         },
         { h2: "3. Płatności" },
         {
@@ -425,7 +425,7 @@ const seed: LanguageSeed = {
         {
           ul: [
             "Wygodne, trwałe ubrania i buty na każdą porę roku",
-            "Proste zakupy: darmowa dostawa od 299 zł i 60 dni na zwrot",
+            "Proste zakupy: darmowa dostawa od {299 PLN} i 60 dni na zwrot",
             "Pomocna obsługa klienta przez e-mail i czat",
             "Klub family, w którym członkowie zawsze płacą 10% mniej",
           ],
@@ -467,7 +467,7 @@ const seed: LanguageSeed = {
   },
 
   perks: [
-    { key: "free-shipping", text: "Darmowa dostawa od 299 zł", link: "/page/dostawa", linkText: "Dowiedz się więcej" },
+    { key: "free-shipping", text: "Darmowa dostawa od {299 PLN}", link: "/page/dostawa", linkText: "Dowiedz się więcej" },
     { key: "open-purchase", text: "60 dni na zwrot – zwrot zawsze za darmo", link: "/page/zwroty", linkText: "Jak zwrócić" },
     {
       key: "sealed-package",
@@ -540,7 +540,7 @@ const seed: LanguageSeed = {
   settings: {
     siteTitle: "Little North – ubrania, buty i akcesoria dla dzieci",
     siteDescription:
-      "Ubrania, buty i akcesoria dla dzieci i nastolatków w Little North – darmowa dostawa od 299 zł i 60 dni na zwrot.",
+      "Ubrania, buty i akcesoria dla dzieci i nastolatków w Little North – darmowa dostawa od {299 PLN} i 60 dni na zwrot.",
     copyright: "© 2026 Little North AB",
     memberClub: {
       heading: "Dołącz do family",

@@ -179,7 +179,7 @@ const seed: LanguageSeed = {
     shipping: {
       slug: "leverans",
       title: "Frakt och leverans",
-      description: "Fri frakt när du handlar för över 699 kr. Vi levererar inom 2–4 vardagar till hela Sverige.",
+      description: "Fri frakt när du handlar för över {699 SEK}. Vi levererar inom 2–4 vardagar till hela Sverige.",
       body: [
         { h2: "Leveranstid" },
         {
@@ -187,7 +187,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Fraktkostnad" },
         {
-          p: "Handlar du för över 699 kr är frakten gratis. Är ordervärdet lägre tillkommer en fraktavgift, som alltid visas i kassan innan du betalar.",
+          p: "Handlar du för över {699 SEK} är frakten gratis. Är ordervärdet lägre tillkommer en fraktavgift, som alltid visas i kassan innan du betalar.",
         },
         { h2: "Leveranssätt" },
         {
@@ -329,7 +329,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Leverans" },
         {
-          p: "Vi levererar inom 2–4 vardagar inom Sverige. Frakten är gratis vid köp över 699 kr; vid lägre ordervärde visas fraktkostnaden i kassan innan du slutför köpet.",
+          p: "Vi levererar inom 2–4 vardagar inom Sverige. Frakten är gratis vid köp över {699 SEK}; vid lägre ordervärde visas fraktkostnaden i kassan innan du slutför köpet.",
         },
         { h2: "Ångerrätt och öppet köp" },
         {
@@ -458,7 +458,7 @@ const seed: LanguageSeed = {
         { h2: "Vad vi lovar dig" },
         {
           ul: [
-            "Fri frakt när du handlar för över 699 kr",
+            "Fri frakt när du handlar för över {699 SEK}",
             "60 dagars öppet köp och fria returer",
             "Kundservice via e-post och chatt vardagar 9–16",
             "10 % rabatt för dig som är medlem i family",
@@ -529,7 +529,7 @@ const seed: LanguageSeed = {
   },
 
   perks: [
-    { key: "free-shipping", text: "Fri frakt över 699 kr", link: "/page/leverans", linkText: "Läs mer" },
+    { key: "free-shipping", text: "Fri frakt över {699 SEK}", link: "/page/leverans", linkText: "Läs mer" },
     { key: "open-purchase", text: "60 dagars öppet köp", link: "/page/oppet-kop-och-returer", linkText: "Läs mer" },
     {
       key: "sealed-package",
@@ -594,7 +594,7 @@ const seed: LanguageSeed = {
   settings: {
     siteTitle: "Little North – barnkläder, skor och accessoarer",
     siteDescription:
-      "Handla kläder, skor och accessoarer för barn och tonåringar hos Little North – fri frakt över 699 kr och 60 dagars öppet köp.",
+      "Handla kläder, skor och accessoarer för barn och tonåringar hos Little North – fri frakt över {699 SEK} och 60 dagars öppet köp.",
     copyright: "© 2026 Little North AB",
     memberClub: {
       heading: "Bli medlem i family",

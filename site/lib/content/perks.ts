@@ -1,4 +1,5 @@
 import type { Storefront } from "../markets/markets.ts";
+import { formatAmounts } from "./amounts.ts";
 import { getContentSource } from "./index.ts";
 import { contentHref } from "./links.ts";
 import { type CategoryFilters, perkAppliesTo } from "./perk-rules.ts";
@@ -13,7 +14,7 @@ export interface Perk {
   id: string;
   /** Portable Text, rendered by site/components/RichText.tsx. */
   text: NonNullable<RawPerk["text"]>;
-  /** The words alone, for where markup cannot go (a tooltip). */
+  /** The words alone, amounts written for the storefront, for where markup cannot go (a tooltip). */
   plainText: string;
   href: string | null;
   /** Shown only with an href. */
@@ -33,7 +34,7 @@ export async function getPerks(sf: Storefront, source: ContentSource = getConten
       {
         id: perk.id,
         text: perk.text,
-        plainText: perk.plainText.trim(),
+        plainText: formatAmounts(perk.plainText.trim(), sf),
         href: href && linkText ? href : null,
         linkText: href ? linkText : null,
         categoryID: perk.categoryID,

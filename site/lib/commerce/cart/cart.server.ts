@@ -14,9 +14,10 @@ import { type Language, type MarketCode, storefront } from "#lib/markets/markets
 import { localizePath } from "#lib/markets/paths.ts";
 import { picturePath, productPicture } from "../catalog/pictures/picture.ts";
 import { brandOf, nameIn, priceIn, readProduct } from "../catalog/product-rows.server.ts";
+import { goodsTotals } from "../checkout/totals.ts";
 import { conflict, notFound } from "./errors.ts";
 import { type AddKey, MAX_QUANTITY } from "./keys.ts";
-import { cartTotals, lineTotal, memberDiscount, unitPrice } from "./pricing.ts";
+import { lineTotal, unitPrice } from "./pricing.ts";
 import type { Cart, CartItem, ProductGroup } from "./types.ts";
 
 /** A new cart or checkout token: 32 random bytes, URL-safe. */
@@ -151,15 +152,14 @@ export async function getCart({ db, token, market, language, member = false }: C
     unitPrice: money(unitPrice(r)),
     lineTotal: money(lineTotal(r, r.quantity)),
   }));
-  const totals = cartTotals(rows);
-  const discount = memberDiscount(rows, member);
+  const totals = goodsTotals(market, rows, member);
   return {
     ...emptyCart(market, language),
     items,
     totalQuantity: totals.totalQuantity,
     totals: {
-      grandtotal: money(totals.grandtotalMinor - discount),
-      ...(discount > 0 ? { memberDiscount: money(discount) } : {}),
+      grandtotal: money(totals.subtotalMinor),
+      ...(totals.memberDiscountMinor > 0 ? { memberDiscount: money(totals.memberDiscountMinor) } : {}),
     },
   };
 }

@@ -1,4 +1,6 @@
 /** Cart prices: always from the market's price list, the sale price when there is one. */
+import { wholeUnitsOnly } from "#lib/markets/format.ts";
+import type { Currency } from "#lib/markets/markets.ts";
 
 export interface PriceRow {
   listMinor: number;
@@ -12,21 +14,6 @@ export function unitPrice({ listMinor, saleMinor }: PriceRow): number {
 
 export function lineTotal(price: PriceRow, quantity: number): number {
   return unitPrice(price) * quantity;
-}
-
-export interface Totals {
-  totalQuantity: number;
-  grandtotalMinor: number;
-}
-
-export function cartTotals(lines: readonly (PriceRow & { quantity: number })[]): Totals {
-  let totalQuantity = 0;
-  let grandtotalMinor = 0;
-  for (const line of lines) {
-    totalQuantity += line.quantity;
-    grandtotalMinor += lineTotal(line, line.quantity);
-  }
-  return { totalQuantity, grandtotalMinor };
 }
 
 /** Members of the club "family" get this share off (docs/adr/0017-accounts-with-better-auth.md). */
@@ -45,12 +32,32 @@ export function memberDiscountApplies(line: DiscountLine): boolean {
 }
 
 /**
- * The member discount of a cart, in minor units (positive; subtracted from the total as
- * its own line). Rounded once over the eligible sum, half up, so the line equals 10 %
- * of what it applies to and never drifts by a unit per line.
+ * What a member pays for one unit of a line the discount applies to (docs/rules.md, "Member
+ * prices"): 10 % off the list price, rounded down to the smallest amount the market's price
+ * tags show: whole kronor in Sweden, Norway and Denmark (399 kr → 359 kr, never 359,10 kr),
+ * the cent or grosz in euro and złoty (49,95 € → 44,95 €). Down, so a member always gets at
+ * least the 10 % the shop promises. The product page, the cart, checkout and the order all
+ * price a member's unit with this one function.
  */
-export function memberDiscount(lines: readonly DiscountLine[], member: boolean): number {
+export function memberUnitPrice(listMinor: number, currency: Currency): number {
+  const step = wholeUnitsOnly(currency) ? 100 : 1;
+  const exact = (listMinor * (100 - MEMBER_DISCOUNT_PERCENT)) / 100;
+  return Math.floor(exact / step) * step;
+}
+
+/** What a member pays for one unit, or null when the member discount does not apply (sale goods, gift cards). */
+export function memberPrice(line: Omit<DiscountLine, "quantity">, currency: Currency): number | null {
+  return memberDiscountApplies({ ...line, quantity: 1 }) ? memberUnitPrice(line.listMinor, currency) : null;
+}
+
+/**
+ * The member discount of a cart, in minor units (positive; subtracted from the total as its
+ * own line): per eligible unit, the list price less the member's unit price, so the cart
+ * charges exactly the member price the product page shows, times the quantity.
+ */
+export function memberDiscount(lines: readonly DiscountLine[], member: boolean, currency: Currency): number {
   if (!member) return 0;
-  const eligible = lines.filter(memberDiscountApplies).reduce((sum, l) => sum + lineTotal(l, l.quantity), 0);
-  return Math.round((eligible * MEMBER_DISCOUNT_PERCENT) / 100);
+  return lines
+    .filter(memberDiscountApplies)
+    .reduce((sum, l) => sum + (l.listMinor - memberUnitPrice(l.listMinor, currency)) * l.quantity, 0);
 }

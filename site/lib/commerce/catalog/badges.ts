@@ -1,5 +1,5 @@
 /** The badges a product shows (issue 18): which apply, in the order a card shows them. */
-import { GIFT_CARD_CATEGORY_ID, MEMBER_DISCOUNT_PERCENT, unitPrice } from "../cart/pricing.ts";
+import { unitPrice } from "../cart/pricing.ts";
 import { salePercent } from "./price.ts";
 
 /** At this many units left over all sizes, or fewer, a card says so. */
@@ -23,10 +23,4 @@ export function productBadges(p: BadgeFacts): Badge[] {
   if (p.isNew) badges.push({ kind: "new" });
   if (p.inStock && p.stockLeft <= FEW_LEFT) badges.push({ kind: "low-stock" });
   return badges;
-}
-
-/** What a member pays for one unit, or null when the member discount does not apply (sale goods, gift cards). */
-export function memberPrice(p: { listMinor: number; saleMinor: number | null; categoryId: number }): number | null {
-  if (p.categoryId === GIFT_CARD_CATEGORY_ID || unitPrice(p) !== p.listMinor) return null;
-  return p.listMinor - Math.round((p.listMinor * MEMBER_DISCOUNT_PERCENT) / 100);
 }

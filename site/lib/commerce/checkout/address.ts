@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { MarketCode } from "#lib/markets/markets.ts";
-import { SHIPPING_METHODS } from "./shipping.ts";
+import { SHIPPING_METHODS, type ShippingMethod } from "./shipping.ts";
 
 interface PostalFormat {
   pattern: RegExp;
@@ -68,7 +68,7 @@ export function checkoutSchema(market: MarketCode) {
         return code ?? "";
       }),
     city: text(80),
-    shipping: z.enum(SHIPPING_METHODS as [string, ...string[]], { error: "shipping" }),
+    shipping: z.enum(SHIPPING_METHODS as [ShippingMethod, ...ShippingMethod[]], { error: "shipping" }),
     payment: z.literal("test", { error: "payment" }),
   });
 }

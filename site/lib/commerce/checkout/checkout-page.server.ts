@@ -17,22 +17,20 @@ import { CHECKOUT_COOKIE, cartToken, checkoutToken, sameOrigin } from "../cart/h
 import type { Cart } from "../cart/types.ts";
 import { getOrder, type OrderView, placeOrder } from "../orders/orders.server.ts";
 import { type CheckoutErrorKey, type CheckoutField, POSTAL_CODES, parseCheckout } from "./address.ts";
-import {
-  type OrderTotals,
-  orderTotals,
-  type ShippingMethod,
-  type ShippingOption,
-  shippingMethodOf,
-  shippingOptions,
-} from "./shipping.ts";
+import { type ShippingMethod, shippingMethodOf } from "./shipping.ts";
+import { type OrderTotals, totalsPerMethod } from "./totals.ts";
 
 export interface CheckoutModel {
   storefront: Storefront;
   cart: Cart;
-  shipping: ShippingOption[];
-  /** The method the form has chosen, and what the order costs with it. */
+  /**
+   * What the order costs with each delivery method, in the order they are offered: the
+   * options' prices and the summary both come from here, and the summary shows the one
+   * the form has chosen at every moment (issue 25.1).
+   */
+  totals: OrderTotals[];
+  /** The method the form has chosen. */
   shippingMethod: ShippingMethod;
-  totals: OrderTotals;
   values: Record<string, string>;
   errors: Partial<Record<CheckoutField, CheckoutErrorKey>>;
   /** A failure of the whole order: out of stock, payment declined. */
@@ -106,9 +104,8 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
     model: {
       storefront: sf,
       cart,
-      shipping: shippingOptions(market, cart.totals.grandtotal.minor),
+      totals: totalsPerMethod(market, cart.totals.grandtotal.minor),
       shippingMethod,
-      totals: orderTotals(market, cart.totals.grandtotal.minor, shippingMethod),
       values,
       errors,
       formError,

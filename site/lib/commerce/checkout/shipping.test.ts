@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   missingForFreeShipping,
-  orderTotals,
   qualifiesForFreeShipping,
   shippingMethodOf,
   shippingOptions,
@@ -53,14 +52,7 @@ describe("free-shipping thresholds (specification 9)", () => {
   });
 });
 
-describe("order totals", () => {
-  it("adds the chosen method's price to the subtotal", () => {
-    expect(orderTotals("se", 39_900, "standard")).toEqual({ subtotalMinor: 39_900, shippingMinor: 4_900, totalMinor: 44_800 });
-    expect(orderTotals("se", 79_900, "standard")).toEqual({ subtotalMinor: 79_900, shippingMinor: 0, totalMinor: 79_900 });
-    // Express is never free, not even over the threshold.
-    expect(orderTotals("de", 10_000, "express")).toEqual({ subtotalMinor: 10_000, shippingMinor: 995, totalMinor: 10_995 });
-  });
-
+describe("the form's delivery choice", () => {
   it("reads a form's choice, standard for anything it does not know", () => {
     expect(shippingMethodOf("express")).toBe("express");
     expect(shippingMethodOf("standard")).toBe("standard");

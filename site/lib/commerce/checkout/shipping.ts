@@ -52,18 +52,6 @@ export function shippingPrice(market: MarketCode, subtotalMinor: number, method:
   return shippingOptions(market, subtotalMinor).find((o) => o.method === method)?.priceMinor ?? SHIPPING[market].expressMinor;
 }
 
-export interface OrderTotals {
-  subtotalMinor: number;
-  shippingMinor: number;
-  totalMinor: number;
-}
-
-/** What an order costs with a shipping method: the checkout shows it, the order charges it. */
-export function orderTotals(market: MarketCode, subtotalMinor: number, method: ShippingMethod): OrderTotals {
-  const shippingMinor = shippingPrice(market, subtotalMinor, method);
-  return { subtotalMinor, shippingMinor, totalMinor: subtotalMinor + shippingMinor };
-}
-
 /** A form's shipping choice; anything but a known method is standard delivery. */
 export function shippingMethodOf(value: string | undefined): ShippingMethod {
   return SHIPPING_METHODS.find((m) => m === value) ?? "standard";

@@ -17,10 +17,11 @@ import { cartItems, carts, orderLines, orders, variants } from "#lib/db/schema.t
 import { type Language, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import { pricedCartLines } from "../cart/cart.server.ts";
 import { CommerceError, conflict } from "../cart/errors.ts";
-import { lineTotal, memberDiscount, unitPrice } from "../cart/pricing.ts";
+import { lineTotal, unitPrice } from "../cart/pricing.ts";
 import type { CheckoutInput } from "../checkout/address.ts";
 import { paymentProvider } from "../checkout/payment.ts";
-import { orderTotals, type ShippingMethod } from "../checkout/shipping.ts";
+import type { ShippingMethod } from "../checkout/shipping.ts";
+import { goodsTotals, orderTotals } from "../checkout/totals.ts";
 
 export interface PlaceOrder {
   cartToken: string;
@@ -81,12 +82,8 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
       if (taken.length === 0) throw conflict("OUT_OF_STOCK", "Some items in the cart are no longer in stock.");
     }
 
-    const memberDiscountMinor = memberDiscount(lines, order.customer?.member ?? false);
-    const { subtotalMinor, shippingMinor, totalMinor } = orderTotals(
-      market,
-      lines.reduce((sum, l) => sum + lineTotal(l, l.quantity), 0) - memberDiscountMinor,
-      input.shipping as ShippingMethod,
-    );
+    const { memberDiscountMinor, subtotalMinor: goods } = goodsTotals(market, lines, order.customer?.member ?? false);
+    const { subtotalMinor, shippingMinor, totalMinor } = orderTotals(market, goods, input.shipping);
     const number = orderNumber();
     const payment = await provider.authorize({
       orderNumber: number,
@@ -158,6 +155,7 @@ export interface OrderView {
   postalCode: string;
   city: string;
   shippingMethod: ShippingMethod;
+  memberDiscountMinor: number;
   subtotalMinor: number;
   shippingMinor: number;
   totalMinor: number;
@@ -194,6 +192,7 @@ export async function getOrder(db: Database, checkoutToken: string, number: stri
     postalCode: row.postalCode,
     city: row.city,
     shippingMethod: row.shippingMethod as ShippingMethod,
+    memberDiscountMinor: row.memberDiscountMinor,
     subtotalMinor: row.subtotalMinor,
     shippingMinor: row.shippingMinor,
     totalMinor: row.totalMinor,
