@@ -280,7 +280,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Saldo og spørgsmål" },
         {
-          p: "Saldoen på dit gavekort kan ikke ses på hjemmesiden eller under Mine sider. Har du spørgsmål til dit gavekort? Kontakt vores kundeservice på service@littlenorth.shop, og hav gavekortets kode klar.",
+          p: "Saldoen på dit gavekort kan ikke ses på hjemmesiden eller under Mine sider. Har du spørgsmål til dit gavekort? Kontakt vores kundeservice på service@littlenorth.shop, og hav ordrenummeret eller gavekortet klar.",
         },
         { h2: "Godt at vide" },
         {

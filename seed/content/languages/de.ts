@@ -280,7 +280,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Guthaben und Fragen" },
         {
-          p: "Das Guthaben deiner Geschenkkarte kannst du weder auf der Website noch unter Mein Konto abfragen. Bei Fragen zu deiner Geschenkkarte wende dich an unseren Kundenservice unter service@littlenorth.shop und halte den Code der Karte bereit.",
+          p: "Das Guthaben deiner Geschenkkarte kannst du weder auf der Website noch unter Mein Konto abfragen. Bei Fragen zu deiner Geschenkkarte wende dich an unseren Kundenservice unter service@littlenorth.shop und halte die Bestellnummer oder die Karte bereit.",
         },
         { h2: "Gut zu wissen" },
         {

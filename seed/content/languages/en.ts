@@ -326,7 +326,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Balance and questions" },
         {
-          p: "You can't look up a gift card's balance on the website or in My pages. If you have questions about your gift card, contact our customer service team at service@littlenorth.shop and have the card's code to hand.",
+          p: "You can't look up a gift card's balance on the website or in My pages. If you have questions about your gift card, contact our customer service team at service@littlenorth.shop and have your order number or the card to hand.",
         },
         { h2: "Good to know" },
         {

@@ -291,7 +291,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Saldo ja kysymykset" },
         {
-          p: "Lahjakortin saldoa ei voi tarkistaa verkkosivuilla eikä Omat sivut -osiossa. Jos sinulla on kysyttävää lahjakortistasi, ota yhteyttä asiakaspalveluumme osoitteessa service@littlenorth.shop ja pidä lahjakortin koodi käden ulottuvilla.",
+          p: "Lahjakortin saldoa ei voi tarkistaa verkkosivuilla eikä Omat sivut -osiossa. Jos sinulla on kysyttävää lahjakortistasi, ota yhteyttä asiakaspalveluumme osoitteessa service@littlenorth.shop ja pidä tilausnumero tai lahjakortti käden ulottuvilla.",
         },
         { h2: "Hyvä tietää" },
         {

@@ -286,7 +286,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Solde et questions" },
         {
-          p: "Le solde d'une carte cadeau ne peut être consulté ni sur le site ni dans Mon compte. Pour toute question sur votre carte cadeau, contactez notre service client à service@littlenorth.shop en gardant le code de la carte à portée de main.",
+          p: "Le solde d'une carte cadeau ne peut être consulté ni sur le site ni dans Mon compte. Pour toute question sur votre carte cadeau, contactez notre service client à service@littlenorth.shop en gardant le numéro de commande ou la carte à portée de main.",
         },
         { h2: "Bon à savoir" },
         {

@@ -276,7 +276,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Saldo og spørsmål" },
         {
-          p: "Saldoen på gavekortet kan ikke sjekkes på nettsiden eller under Mine sider. Har du spørsmål om gavekortet ditt? Kontakt kundeservice på service@littlenorth.shop, og ha koden på gavekortet klar.",
+          p: "Saldoen på gavekortet kan ikke sjekkes på nettsiden eller under Mine sider. Har du spørsmål om gavekortet ditt? Kontakt kundeservice på service@littlenorth.shop, og ha ordrenummeret eller gavekortet klart.",
         },
         { h2: "Greit å vite" },
         {

@@ -299,7 +299,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Saldo en vragen" },
         {
-          p: "Het saldo van je cadeaukaart kun je niet bekijken op de website of bij Mijn pagina's. Heb je vragen over je cadeaukaart? Neem contact op met onze klantenservice via service@littlenorth.shop en houd de code van de cadeaukaart bij de hand.",
+          p: "Het saldo van je cadeaukaart kun je niet bekijken op de website of bij Mijn pagina's. Heb je vragen over je cadeaukaart? Neem contact op met onze klantenservice via service@littlenorth.shop en houd je bestelnummer of de cadeaukaart bij de hand.",
         },
         { h2: "Goed om te weten" },
         {

@@ -278,7 +278,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Saldo i pytania" },
         {
-          p: "Salda karty podarunkowej nie można sprawdzić na stronie ani w zakładce Moje konto. Jeśli masz pytania dotyczące swojej karty, skontaktuj się z naszym działem obsługi klienta pod adresem service@littlenorth.shop i przygotuj kod karty.",
+          p: "Salda karty podarunkowej nie można sprawdzić na stronie ani w zakładce Moje konto. Jeśli masz pytania dotyczące swojej karty, skontaktuj się z naszym działem obsługi klienta pod adresem service@littlenorth.shop i przygotuj numer zamówienia lub kartę.",
         },
         { h2: "Warto wiedzieć" },
         {

@@ -282,7 +282,7 @@ const seed: LanguageSeed = {
         },
         { h2: "Saldo och frågor" },
         {
-          p: "Presentkortets saldo går inte att se på sajten eller på Mina sidor. Har du frågor om ditt presentkort? Kontakta vår kundservice på service@littlenorth.shop och ha presentkortets kod till hands.",
+          p: "Presentkortets saldo går inte att se på sajten eller på Mina sidor. Har du frågor om ditt presentkort? Kontakta vår kundservice på service@littlenorth.shop och ha ordernumret eller presentkortet till hands.",
         },
         { h2: "Bra att veta" },
         {
