@@ -1,5 +1,6 @@
 import { SparklesIcon } from "@sanity/icons/Sparkles";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { CategoryIdsInput } from "#studio/category-ids-input.tsx";
 import { imageField, languageField, slugField } from "../fields.ts";
 import { checkCategoryIds } from "../rules/category-ids.ts";
 import { checkProductKeys, RAIL_MAX, RAIL_MIN } from "../rules/editorial.ts";
@@ -25,7 +26,8 @@ export const inspoPage = defineType({
       name: "categoryIds",
       title: "Categories",
       type: "string",
-      description: 'Comma-separated category ids; the page\'s "see more" link lists them all, like 210,220.',
+      description: 'The categories the page\'s "see more" link lists, picked by name (stored as their ids, like 210,220).',
+      components: { input: CategoryIdsInput },
       validation: (rule) => rule.required().custom(checkCategoryIds),
     }),
     defineField({ name: "heading", title: "Hero heading", type: "string", validation: (rule) => rule.required().max(80) }),

@@ -1,5 +1,6 @@
 import { TagIcon } from "@sanity/icons/Tag";
 import { defineField, defineType } from "sanity";
+import { CategoryIdsInput } from "#studio/category-ids-input.tsx";
 import { languageField, marketField } from "../fields.ts";
 import { checkRichTextAmounts } from "../rules/amounts.ts";
 import { checkCategoryIds, parseCategoryIds } from "../rules/category-ids.ts";
@@ -51,14 +52,16 @@ export const perk = defineType({
       name: "categoryID",
       title: "Only in categories",
       type: "string",
-      description: "Comma-separated category ids; the perk shows only there. Empty: everywhere.",
+      description: "The categories the perk shows in, picked by name (stored as their ids, like 201,158). Empty: everywhere.",
+      components: { input: CategoryIdsInput },
       validation: (rule) => rule.custom(checkCategoryIds),
     }),
     defineField({
       name: "excludeCategoryID",
       title: "Never in categories",
       type: "string",
-      description: "Comma-separated category ids where the perk is hidden, like 201,158.",
+      description: "The categories where the perk is hidden, picked by name (stored as their ids, like 201,158).",
+      components: { input: CategoryIdsInput },
       validation: (rule) => [
         rule.custom(checkCategoryIds),
         rule

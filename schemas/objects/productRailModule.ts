@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { CategoryIdsInput } from "#studio/category-ids-input.tsx";
 import { requiredText } from "../fields.ts";
 import { checkCategoryIds } from "../rules/category-ids.ts";
 import { checkProductKeys, checkRailCount, checkRailSource, RAIL_MAX, RAIL_MIN } from "../rules/editorial.ts";
@@ -30,7 +31,8 @@ export const productRailModule = defineType({
       name: "categoryIds",
       title: "Categories",
       type: "string",
-      description: "Comma-separated category ids, like 1170,132. Subcategories are included.",
+      description: "The categories, picked by name (stored as their ids, like 1170,132). Subcategories are included.",
+      components: { input: CategoryIdsInput },
       hidden: ({ parent }) => (parent as { source?: string } | undefined)?.source !== "category",
       validation: (rule) => rule.custom(checkCategoryIds),
     }),

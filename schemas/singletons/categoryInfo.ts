@@ -1,5 +1,6 @@
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineField, defineType } from "sanity";
+import { CategoryIdsInput } from "#studio/category-ids-input.tsx";
 import { languageField, onePerLanguage } from "../fields.ts";
 import { checkCategoryIds } from "../rules/category-ids.ts";
 
@@ -17,7 +18,8 @@ export const categoryInfo = defineType({
       name: "categoryIds",
       title: "Categories",
       type: "string",
-      description: "Comma-separated category ids where the hint shows.",
+      description: "The categories where the hint shows, picked by name (stored as their ids).",
+      components: { input: CategoryIdsInput },
       validation: (rule) => rule.required().custom(checkCategoryIds),
     }),
   ],

@@ -323,6 +323,32 @@ describe("washing advice, category info, pages, banners", () => {
     }
   });
 
+  it.each(LANGUAGES)("%s footer leads to the 'my gift cards' page, which sends questions to customer service", (language) => {
+    // Specification 2.4 names the page "my gift cards"; checkout takes no gift card code (docs/product.md).
+    const titles: Record<string, string> = {
+      sv: "Mina presentkort",
+      nb: "Mine gavekort",
+      da: "Mine gavekort",
+      fi: "Omat lahjakortit",
+      nl: "Mijn cadeaukaarten",
+      de: "Meine Geschenkkarten",
+      fr: "Mes cartes cadeaux",
+      pl: "Moje karty podarunkowe",
+      en: "My gift cards",
+    };
+    const page = ofType("staticPage").find((p) => p.language === language && p.topic === "giftCards") as
+      | (SanityDocument & { title: string; slug: { current: string }; body: { children?: { text: string }[] }[] })
+      | undefined;
+    expect(page?.title).toBe(titles[language]);
+    const service = menu(language, "footer")[0]?.subMenu ?? [];
+    expect(service.filter((i) => i.link === `/page/${page?.slug.current}`).map((i) => i.name)).toEqual([titles[language]]);
+    const text = (page?.body ?? [])
+      .flatMap((b) => b.children ?? [])
+      .map((c) => c.text)
+      .join(" ");
+    expect(text).toContain("service@littlenorth.shop");
+  });
+
   it("has per market, in its language and English, one live, one scheduled and one ended banner", () => {
     const banners = ofType("alertBanner") as (SanityDocument & { market: string; startsAt: string; endsAt: string })[];
     const now = new Date("2026-11-22T12:00:00Z");

@@ -191,7 +191,10 @@ test("the results page filters by category, sorts by relevance and offers 'did y
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("the panel suggests jeans in all 16 storefronts, priced in the market's currency", async ({ page, isMobile }) => {
+test("the panel suggests jeans in all 16 storefronts, priced in the market's currency, asked with the elevateMarket code", async ({
+  page,
+  isMobile,
+}) => {
   test.setTimeout(120_000);
   // The storefronts differ in words and money, checked on desktop; on a phone the same panel opens as a drawer, checked in four.
   const storefronts = isMobile
@@ -203,7 +206,11 @@ test("the panel suggests jeans in all 16 storefronts, priced in the market's cur
     await waitForHydration(page, ".search-button[data-hydrated='true']");
     await page.getByRole("banner").getByRole("button", { name: t.shell.header.search, exact: true }).click();
     const panel = page.getByRole("dialog", { name: t.search.panel.title });
+    const asked = page.waitForRequest((r) => r.url().includes("/api/search/suggestions?q=jeans&"));
     await panel.getByRole("combobox").fill("jeans");
+    // The suggestion query names the market by its elevateMarket code (specification 3 and 7).
+    const sent = new URL((await asked).url()).searchParams;
+    expect([sent.get("market"), sent.get("locale")], sf.basePath).toEqual([sf.market.elevateMarket, sf.locale]);
     const product = panel.getByRole("group", { name: t.search.panel.products }).getByRole("option").first();
     const price = formatMoney(100, sf.market.currency, sf.locale).replace(/[\d\s.,]/g, "");
     await expect(product, sf.basePath).toContainText(price);

@@ -267,30 +267,27 @@ const seed: LanguageSeed = {
     },
 
     giftCards: {
-      slug: "gavekort",
-      title: "Gavekort",
-      description:
-        "Giv et gavekort fra Little North og lad modtageren selv vælge tøj, sko og tilbehør. Gavekortet gælder i 2 år.",
+      // Specification 2.4's "my gift cards": what a holder can do today. Checkout takes no gift card code
+      // (docs/product.md, not built: rule `shop.gift-card-redemption`), so the page promises none.
+      slug: "mine-gavekort",
+      title: "Mine gavekort",
+      description: "Hvad du kan bruge et gavekort fra Little North til i vores webshop i dag.",
       body: [
-        { h2: "Den gave, der altid passer" },
+        { p: "Har du fået et gavekort fra Little North? Her kan du læse, hvad du kan bruge det til i vores webshop lige nu." },
+        { h2: "Betaling med gavekort" },
         {
-          p: "Usikker på størrelsen eller smagen? Med et gavekort fra Little North kan modtageren selv vælge blandt hele vores udvalg af børne- og teenagetøj, sko og tilbehør.",
+          p: "Du kan endnu ikke betale med gavekort i vores webshop. Kassen har intet felt til gavekortkoder, så et gavekort kan ikke bruges til at betale en ordre på littlenorth.shop, hverken helt eller delvist.",
+        },
+        { h2: "Saldo og spørgsmål" },
+        {
+          p: "Saldoen på dit gavekort kan ikke ses på hjemmesiden eller under Mine sider. Har du spørgsmål til dit gavekort? Kontakt vores kundeservice på service@littlenorth.shop, og hav ordrenummeret eller gavekortet klar.",
         },
         { h2: "Godt at vide" },
         {
           ul: [
-            "Gavekortet gælder i 2 år fra købsdatoen",
-            "Det kan bruges på hele sortimentet på littlenorth.shop",
-            "Bruger du ikke hele beløbet, bliver restbeløbet på gavekortet",
-            "Gavekortet kan ikke veksles til kontanter",
+            "Et gavekort kan ikke ombyttes til kontanter og kan ikke returneres.",
+            "Medlemsrabatten i family gælder ikke ved køb af gavekort.",
           ],
-        },
-        { h2: "Sådan bruger du gavekortet" },
-        {
-          p: "Læg varerne i kurven, og indtast gavekortets kode i kassen. Er ordren dyrere end gavekortet, betaler du resten med en af vores andre betalingsmetoder, fx betalingskort, MobilePay eller Klarna.",
-        },
-        {
-          p: "Gavekort er ikke omfattet af 60 dages returret, men du har den lovpligtige fortrydelsesret på 14 dage, så længe gavekortet ikke er brugt.",
         },
       ],
     },

@@ -266,28 +266,30 @@ const seed: LanguageSeed = {
     },
 
     giftCards: {
-      slug: "geschenkkarten",
-      title: "Geschenkkarten",
-      description:
-        "Die Geschenkkarte von Little North ist das perfekte Geschenk für Kinder und Jugendliche – zwei Jahre gültig und einfach online einzulösen.",
+      // Specification 2.4's "my gift cards": what a holder can do today. Checkout takes no gift card code
+      // (docs/product.md, not built: rule `shop.gift-card-redemption`), so the page promises none.
+      slug: "meine-geschenkkarten",
+      title: "Meine Geschenkkarten",
+      description: "Was du heute in unserem Onlineshop mit einer Geschenkkarte von Little North machen kannst.",
       body: [
         {
-          p: "Du weißt nicht genau, welche Größe oder welche Farbe gerade angesagt ist? Mit einer Geschenkkarte von Little North sucht sich das Geburtstagskind sein Lieblingsteil selbst aus.",
+          p: "Du hast eine Geschenkkarte von Little North bekommen? Hier steht, was du im Moment in unserem Onlineshop damit machen kannst.",
         },
-        { h2: "So funktioniert die Geschenkkarte" },
+        { h2: "Mit einer Geschenkkarte bezahlen" },
         {
-          ul: [
-            "Wähle den Betrag und lege die Geschenkkarte in den Warenkorb.",
-            "Die Geschenkkarte ist ab Kaufdatum 2 Jahre gültig.",
-            "Eingelöst wird sie im Checkout unseres Onlineshops: Einfach den Code eingeben, der Betrag wird sofort abgezogen.",
-            "Bleibt ein Restguthaben übrig, kannst du es bis zum Ablauf der Gültigkeit bei weiteren Bestellungen nutzen.",
-          ],
+          p: "In unserem Onlineshop kannst du noch nicht mit einer Geschenkkarte bezahlen. An der Kasse gibt es kein Feld für einen Geschenkkartencode, daher lässt sich eine Bestellung auf littlenorth.shop weder ganz noch teilweise mit einer Geschenkkarte bezahlen.",
+        },
+        { h2: "Guthaben und Fragen" },
+        {
+          p: "Das Guthaben deiner Geschenkkarte kannst du weder auf der Website noch unter Mein Konto abfragen. Bei Fragen zu deiner Geschenkkarte wende dich an unseren Kundenservice unter service@littlenorth.shop und halte die Bestellnummer oder die Karte bereit.",
         },
         { h2: "Gut zu wissen" },
         {
-          p: "Eine Barauszahlung des Guthabens ist nicht möglich. Das 60-tägige Rückgaberecht gilt nicht für Geschenkkarten; dein gesetzliches Widerrufsrecht bleibt davon unberührt.",
+          ul: [
+            "Eine Geschenkkarte kann nicht in Bargeld umgetauscht und nicht zurückgegeben werden.",
+            "Der family-Mitgliederrabatt gilt nicht beim Kauf von Geschenkkarten.",
+          ],
         },
-        { p: "Hast du eine Frage zu deiner Geschenkkarte oder zu deinem Guthaben? Schreib uns an service@littlenorth.shop." },
       ],
     },
 

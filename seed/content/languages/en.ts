@@ -313,34 +313,27 @@ const seed: LanguageSeed = {
     },
 
     giftCards: {
-      slug: "gift-card",
-      title: "Little North gift card",
-      description: "Give a Little North gift card and they'll always get the right size. Valid for 2 years.",
+      // Specification 2.4's "my gift cards": what a holder can do today. Checkout takes no gift card code
+      // (docs/product.md, not built: rule `shop.gift-card-redemption`), so the page promises none.
+      slug: "my-gift-cards",
+      title: "My gift cards",
+      description: "What you can do with a Little North gift card in our online shop today.",
       body: [
+        { p: "Been given a Little North gift card? Here's what you can do with it in our online shop right now." },
+        { h2: "Paying with a gift card" },
         {
-          p: "Not sure of the size or what they're into right now? With a Little North gift card, they can choose for themselves from our whole range of clothes, shoes and accessories for children and teenagers – a handy present for birthdays, new babies and Christmas.",
+          p: "Our online shop doesn't take gift cards yet. Checkout has no field for a gift card code, so a gift card can't pay for an order at littlenorth.shop, in full or in part.",
         },
-        { h2: "How it works" },
+        { h2: "Balance and questions" },
+        {
+          p: "You can't look up a gift card's balance on the website or in My pages. If you have questions about your gift card, contact our customer service team at service@littlenorth.shop and have your order number or the card to hand.",
+        },
+        { h2: "Good to know" },
         {
           ul: [
-            "Choose an amount in the Gift cards category and check out as usual.",
-            "The gift card is emailed to you with a unique code, ready to print or forward.",
-            "The recipient enters the code at checkout on littlenorth.shop.",
+            "A gift card can't be exchanged for cash and can't be returned.",
+            "The family member discount doesn't apply when you buy a gift card.",
           ],
-        },
-        { h2: "Terms" },
-        {
-          ul: [
-            "The gift card is valid for 2 years from the date of purchase.",
-            "You can spend the balance in one go or over several orders; whatever is left stays on the card.",
-            "If the balance doesn't cover the whole order, you pay the rest with any of our usual payment methods.",
-            "Gift cards cannot be exchanged for cash and cannot be returned.",
-            "The family member discount does not apply to gift card purchases.",
-          ],
-        },
-        { h3: "Checking your balance" },
-        {
-          p: "Want to know how much is left on your gift card? Enter the code at checkout or contact customer service at service@littlenorth.shop. Keep the code somewhere safe – it works just like cash.",
         },
       ],
     },

@@ -278,32 +278,24 @@ const seed: LanguageSeed = {
     },
 
     giftCards: {
-      slug: "lahjakortti",
-      title: "Lahjakortti",
-      description:
-        "Little Northin lahjakortti on helppo lahja lapsiperheelle: saaja valitsee itse vaatteet, kengät tai asusteet. Lahjakortti on voimassa 2 vuotta.",
+      // Specification 2.4's "my gift cards": what a holder can do today. Checkout takes no gift card code
+      // (docs/product.md, not built: rule `shop.gift-card-redemption`), so the page promises none.
+      slug: "omat-lahjakortit",
+      title: "Omat lahjakortit",
+      description: "Mitä voit tehdä Little Northin lahjakortilla verkkokaupassamme tänään.",
       body: [
+        { p: "Saitko Little Northin lahjakortin? Tältä sivulta näet, mitä voit tehdä sillä verkkokaupassamme juuri nyt." },
+        { h2: "Maksaminen lahjakortilla" },
         {
-          p: "Etkö tiedä oikeaa kokoa tai lempiväriä? Lahjakortilla saaja voi valita itse koko valikoimastamme – vaatteita, kenkiä ja asusteita vauvasta teiniin.",
+          p: "Verkkokaupassamme ei vielä voi maksaa lahjakortilla. Kassalla ei ole kenttää lahjakortin koodille, joten lahjakortilla ei voi maksaa tilausta littlenorth.shopissa kokonaan eikä osittain.",
         },
-        { h2: "Näin lahjakortti toimii" },
+        { h2: "Saldo ja kysymykset" },
         {
-          ul: [
-            "Valitse lahjakortin arvo ja lisää se ostoskoriin kuten minkä tahansa tuotteen.",
-            "Lahjakortissa on yksilöllinen koodi, jonka saaja syöttää kassalla.",
-            "Jos tilauksen summa jää lahjakortin arvoa pienemmäksi, jäljelle jäävä saldo säilyy käytettävissä seuraavaa ostosta varten.",
-            "Jos tilaus on lahjakortin arvoa suurempi, erotuksen voi maksaa millä tahansa tarjoamallamme maksutavalla.",
-          ],
+          p: "Lahjakortin saldoa ei voi tarkistaa verkkosivuilla eikä Omat sivut -osiossa. Jos sinulla on kysyttävää lahjakortistasi, ota yhteyttä asiakaspalveluumme osoitteessa service@littlenorth.shop ja pidä tilausnumero tai lahjakortti käden ulottuvilla.",
         },
-        { h2: "Voimassaolo" },
-        { p: "Lahjakortti on voimassa 2 vuotta ostopäivästä. Voimassaolon päättymispäivä näkyy lahjakortissa." },
-        { h3: "Hyvä tietää" },
+        { h2: "Hyvä tietää" },
         {
-          ul: [
-            "Lahjakorttia ei voi vaihtaa rahaksi.",
-            "60 päivän palautusoikeus ei koske lahjakortteja.",
-            "Jos lahjakortin koodi on kadonnut tai haluat tarkistaa saldon, ota yhteyttä asiakaspalveluumme osoitteessa service@littlenorth.shop.",
-          ],
+          ul: ["Lahjakorttia ei voi vaihtaa rahaksi eikä palauttaa.", "family-jäsenalennus ei koske lahjakorttien ostoa."],
         },
       ],
     },

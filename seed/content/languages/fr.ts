@@ -272,32 +272,28 @@ const seed: LanguageSeed = {
     },
 
     giftCards: {
-      slug: "cartes-cadeaux",
-      title: "Cartes cadeaux",
-      description:
-        "Offrez une carte cadeau Little North : valable 2 ans, elle laisse l'enfant ou ses parents choisir vêtements, chaussures et accessoires.",
+      // Specification 2.4's "my gift cards": what a holder can do today. Checkout takes no gift card code
+      // (docs/product.md, not built: rule `shop.gift-card-redemption`), so the page promises none.
+      slug: "mes-cartes-cadeaux",
+      title: "Mes cartes cadeaux",
+      description: "Ce que vous pouvez faire aujourd'hui avec une carte cadeau Little North dans notre boutique en ligne.",
       body: [
         {
-          p: "Vous ne connaissez pas sa taille ou ses goûts du moment ? La carte cadeau Little North est le cadeau idéal pour un anniversaire, une naissance ou les fêtes.",
+          p: "Vous avez reçu une carte cadeau Little North ? Voici ce que vous pouvez en faire dans notre boutique en ligne pour le moment.",
         },
-        { h2: "Comment ça marche ?" },
+        { h2: "Payer avec une carte cadeau" },
         {
-          ul: [
-            "Choisissez le montant de la carte cadeau et ajoutez-la au panier",
-            "Vous recevez la carte cadeau par e-mail, avec son code, dès la validation du paiement",
-            "Transférez-la ou imprimez-la pour l'offrir",
-          ],
+          p: "Il n'est pas encore possible de payer avec une carte cadeau dans notre boutique en ligne. La page de paiement ne comporte aucun champ pour un code de carte cadeau : une carte cadeau ne peut donc pas régler une commande sur littlenorth.shop, ni en totalité ni en partie.",
         },
-        { h2: "Utiliser une carte cadeau" },
+        { h2: "Solde et questions" },
         {
-          p: "Saisissez le code de la carte cadeau dans le champ prévu au moment du paiement. Le montant est déduit de votre commande ; s'il reste un solde, vous pourrez l'utiliser lors d'un prochain achat.",
+          p: "Le solde d'une carte cadeau ne peut être consulté ni sur le site ni dans Mon compte. Pour toute question sur votre carte cadeau, contactez notre service client à service@littlenorth.shop en gardant le numéro de commande ou la carte à portée de main.",
         },
         { h2: "Bon à savoir" },
         {
           ul: [
-            "La carte cadeau est valable 2 ans à compter de la date d'achat",
-            "Elle ne peut être ni échangée contre des espèces, ni remboursée, ni retournée",
-            "La réduction membre family ne s'applique pas à l'achat d'une carte cadeau",
+            "Une carte cadeau ne peut être ni échangée contre de l'argent ni retournée.",
+            "La remise membre family ne s'applique pas à l'achat de cartes cadeaux.",
           ],
         },
       ],

@@ -263,32 +263,28 @@ const seed: LanguageSeed = {
       ],
     },
     giftCards: {
-      slug: "gavekort",
-      title: "Gavekort",
-      description: "Gi bort et gavekort fra Little North – gyldig i 2 år og enkelt å bruke i nettbutikken vår.",
+      // Specification 2.4's "my gift cards": what a holder can do today. Checkout takes no gift card code
+      // (docs/product.md, not built: rule `shop.gift-card-redemption`), so the page promises none.
+      slug: "mine-gavekort",
+      title: "Mine gavekort",
+      description: "Hva du kan gjøre med et gavekort fra Little North i nettbutikken vår i dag.",
       body: [
+        { p: "Har du fått et gavekort fra Little North? Her ser du hva du kan gjøre med det i nettbutikken vår akkurat nå." },
+        { h2: "Betale med gavekort" },
         {
-          p: "Usikker på størrelse eller smak? Med et gavekort fra Little North kan mottakeren selv velge klær, sko eller tilbehør til barna.",
+          p: "Foreløpig kan du ikke betale med gavekort i nettbutikken vår. Kassen har ikke noe felt for gavekortkoder, så et gavekort kan ikke brukes til å betale en bestilling på littlenorth.shop, verken helt eller delvis.",
         },
-        { h2: "Slik fungerer gavekortet" },
+        { h2: "Saldo og spørsmål" },
         {
-          ul: [
-            "Gavekortet er gyldig i 2 år fra kjøpsdatoen",
-            "Du bruker det ved å skrive inn gavekortkoden i kassen",
-            "Handler du for mindre enn beløpet, står resten igjen på gavekortet til neste gang",
-            "Koster varene mer enn saldoen, betaler du mellomlegget med en annen betalingsmåte",
-          ],
+          p: "Saldoen på gavekortet kan ikke sjekkes på nettsiden eller under Mine sider. Har du spørsmål om gavekortet ditt? Kontakt kundeservice på service@littlenorth.shop, og ha ordrenummeret eller gavekortet klart.",
         },
-        { h2: "Godt å vite" },
+        { h2: "Greit å vite" },
         {
           ul: [
-            "Gavekortet kan brukes i den norske nettbutikken vår",
-            "Gavekortet kan ikke byttes inn i kontanter",
-            "Gavekort omfattes ikke av returretten og kan ikke returneres",
-            "Medlemsrabatten i family gjelder ikke ved kjøp av gavekort",
+            "Et gavekort kan ikke veksles inn i kontanter og kan ikke returneres.",
+            "Medlemsrabatten i family gjelder ikke når du kjøper gavekort.",
           ],
         },
-        { p: "Har du spørsmål om et gavekort eller saldoen, kontakt oss på service@littlenorth.shop." },
       ],
     },
     purchaseTerms: {

@@ -284,34 +284,29 @@ const seed: LanguageSeed = {
     },
 
     giftCards: {
-      slug: "cadeaukaart",
-      title: "Cadeaukaart van Little North",
-      description: "Geef een cadeaukaart van Little North: altijd de goede maat. De cadeaukaart is 2 jaar geldig.",
+      // Specification 2.4's "my gift cards": what a holder can do today. Checkout takes no gift card code
+      // (docs/product.md, not built: rule `shop.gift-card-redemption`), so the page promises none.
+      slug: "mijn-cadeaukaarten",
+      title: "Mijn cadeaukaarten",
+      description: "Wat je vandaag in onze webshop kunt doen met een cadeaukaart van Little North.",
       body: [
         {
-          p: "Twijfel je over de maat of de smaak? Met een cadeaukaart van Little North kiest de ontvanger zelf kleding, schoenen of accessoires uit ons hele assortiment. Een handig cadeau voor verjaardagen, kraamvisites en Sinterklaas.",
+          p: "Heb je een cadeaukaart van Little North gekregen? Hier lees je wat je er op dit moment in onze webshop mee kunt doen.",
         },
-        { h2: "Zo werkt het" },
+        { h2: "Betalen met een cadeaukaart" },
+        {
+          p: "In onze webshop kun je nog niet met een cadeaukaart betalen. Bij het afrekenen is er geen veld voor een cadeaukaartcode, dus je kunt een bestelling op littlenorth.shop niet met een cadeaukaart betalen, niet helemaal en ook niet gedeeltelijk.",
+        },
+        { h2: "Saldo en vragen" },
+        {
+          p: "Het saldo van je cadeaukaart kun je niet bekijken op de website of bij Mijn pagina's. Heb je vragen over je cadeaukaart? Neem contact op met onze klantenservice via service@littlenorth.shop en houd je bestelnummer of de cadeaukaart bij de hand.",
+        },
+        { h2: "Goed om te weten" },
         {
           ul: [
-            "Kies een cadeaukaart in de categorie Cadeaukaarten en reken af zoals je gewend bent.",
-            "Je ontvangt de cadeaukaart met een unieke code per e-mail, zodat je hem zelf kunt doorsturen of printen.",
-            "De ontvanger vult de code in bij het afrekenen op littlenorth.shop.",
+            "Een cadeaukaart kan niet worden ingewisseld voor geld en kan niet worden geretourneerd.",
+            "De family-ledenkorting geldt niet bij de aankoop van cadeaukaarten.",
           ],
-        },
-        { h2: "Voorwaarden" },
-        {
-          ul: [
-            "De cadeaukaart is 2 jaar geldig vanaf de aankoopdatum.",
-            "Je kunt het tegoed in één keer of in meerdere bestellingen besteden; het resterende saldo blijft staan.",
-            "Is het tegoed niet genoeg, dan betaal je het verschil met een andere betaalmethode.",
-            "De cadeaukaart kan niet worden ingewisseld voor contant geld en kan niet worden geretourneerd.",
-            "Op de aankoop van cadeaukaarten geldt geen ledenkorting.",
-          ],
-        },
-        { h3: "Saldo bekijken" },
-        {
-          p: "Wil je weten hoeveel tegoed er nog op je cadeaukaart staat? Vul de code in bij het afrekenen of neem contact op met onze klantenservice via service@littlenorth.shop.",
         },
       ],
     },

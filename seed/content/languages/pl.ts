@@ -263,28 +263,29 @@ const seed: LanguageSeed = {
     },
 
     giftCards: {
-      slug: "karty-podarunkowe",
-      title: "Karty podarunkowe",
-      description:
-        "Karta podarunkowa Little North to prezent, który zawsze pasuje. Jest ważna 2 lata i można ją wykorzystać w częściach.",
+      // Specification 2.4's "my gift cards": what a holder can do today. Checkout takes no gift card code
+      // (docs/product.md, not built: rule `shop.gift-card-redemption`), so the page promises none.
+      slug: "moje-karty-podarunkowe",
+      title: "Moje karty podarunkowe",
+      description: "Co możesz dziś zrobić z kartą podarunkową Little North w naszym sklepie internetowym.",
       body: [
         {
-          p: "Nie wiesz, jaki rozmiar nosi chrześniak albo jaki kolor lubi wnuczka? Podaruj kartę podarunkową – niech obdarowani sami wybiorą ubrania, buty lub akcesoria, które im się spodobają.",
+          p: "Masz kartę podarunkową Little North? Tutaj przeczytasz, co możesz z nią obecnie zrobić w naszym sklepie internetowym.",
         },
-        { h2: "Jak to działa" },
+        { h2: "Płatność kartą podarunkową" },
+        {
+          p: "W naszym sklepie internetowym nie można jeszcze płacić kartą podarunkową. W kasie nie ma pola na kod karty podarunkowej, więc kartą podarunkową nie można opłacić zamówienia na littlenorth.shop ani w całości, ani w części.",
+        },
+        { h2: "Saldo i pytania" },
+        {
+          p: "Salda karty podarunkowej nie można sprawdzić na stronie ani w zakładce Moje konto. Jeśli masz pytania dotyczące swojej karty, skontaktuj się z naszym działem obsługi klienta pod adresem service@littlenorth.shop i przygotuj numer zamówienia lub kartę.",
+        },
+        { h2: "Warto wiedzieć" },
         {
           ul: [
-            "Wybierasz kwotę karty i dodajesz ją do koszyka jak każdy inny produkt.",
-            "Karta podarunkowa trafia e-mailem – możesz ją przesłać dalej lub wydrukować.",
-            "Kartę wykorzystuje się w kasie, wpisując jej kod.",
+            "Karty podarunkowej nie można wymienić na gotówkę ani zwrócić.",
+            "Rabat członkowski family nie obejmuje zakupu kart podarunkowych.",
           ],
-        },
-        { h2: "Ważność i saldo" },
-        {
-          p: "Karta podarunkowa jest ważna przez 2 lata od daty zakupu. Nie musisz wykorzystać całej kwoty za jednym razem – pozostałe saldo zostaje na karcie do następnych zakupów. Karty nie można wymienić na gotówkę.",
-        },
-        {
-          p: "Karta podarunkowa nie jest objęta 60 dniami na zwrot. Masz pytanie o swoją kartę? Napisz do nas na service@littlenorth.shop.",
         },
       ],
     },

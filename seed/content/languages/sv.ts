@@ -269,29 +269,27 @@ const seed: LanguageSeed = {
     },
 
     giftCards: {
-      slug: "presentkort",
-      title: "Presentkort",
-      description: "Ge bort ett presentkort från Little North – perfekt när du inte vet storleken. Presentkortet gäller i 2 år.",
+      // Specification 2.4's "my gift cards": what a holder can do today. Checkout takes no gift card code
+      // (docs/product.md, not built: rule `shop.gift-card-redemption`), so the page promises none.
+      slug: "mina-presentkort",
+      title: "Mina presentkort",
+      description: "Vad du kan göra med ett presentkort från Little North i vår webbutik i dag.",
       body: [
+        { p: "Har du fått ett presentkort från Little North? Här står vad du kan göra med det i vår webbutik just nu." },
+        { h2: "Betala med presentkort" },
         {
-          p: "Osäker på storlek eller smak? Med ett presentkort från Little North får mottagaren själv välja bland kläder, skor och accessoarer för barn och tonåringar.",
+          p: "Det går ännu inte att betala med presentkort i vår webbutik. Kassan har inget fält för presentkortskoder, så ett presentkort kan inte användas för att betala en beställning på littlenorth.shop, varken helt eller delvis.",
         },
-        { h2: "Så fungerar det" },
+        { h2: "Saldo och frågor" },
+        {
+          p: "Presentkortets saldo går inte att se på sajten eller på Mina sidor. Har du frågor om ditt presentkort? Kontakta vår kundservice på service@littlenorth.shop och ha ordernumret eller presentkortet till hands.",
+        },
+        { h2: "Bra att veta" },
         {
           ul: [
-            "Du väljer själv belopp och köper presentkortet här på sajten.",
-            "Presentkortet skickas digitalt till din e-post, redo att skriva ut eller vidarebefordra.",
-            "Presentkortet gäller i 2 år från köpdagen.",
-            "Det kan användas vid flera köp tills hela beloppet är förbrukat.",
+            "Ett presentkort kan inte lösas in mot kontanter och kan inte returneras.",
+            "Medlemsrabatten i family gäller inte när du köper presentkort.",
           ],
-        },
-        { h2: "Så använder du presentkortet" },
-        {
-          p: "Ange presentkortets kod i kassan. Räcker beloppet inte till hela köpet betalar du resten med något av våra vanliga betalsätt.",
-        },
-        { h3: "Bra att veta" },
-        {
-          p: "Presentkortet kan inte bytas mot kontanter och omfattas inte av öppet köp. Spara koden på ett säkert ställe – den fungerar som en värdehandling.",
         },
       ],
     },

@@ -117,6 +117,11 @@ export function isMarketCode(value: string): value is MarketCode {
   return (MARKET_CODES as readonly string[]).includes(value);
 }
 
+/** The code the search calls and the product group lookup send as `market` (specification 3 and 7): `SE` for `se`. */
+export function elevateMarketOf(code: string): string {
+  return isMarketCode(code) ? MARKETS[code].elevateMarket : code;
+}
+
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }

@@ -9,7 +9,8 @@ import { isToken, newToken } from "../commerce/cart/cart.server.ts";
 import { CommerceError } from "../commerce/cart/errors.ts";
 import { languageOf } from "../commerce/cart/http.server.ts";
 import { type CookieJar, cookieOptions } from "../http/cookies.ts";
-import { isMarketCode, type Language, type MarketCode } from "../markets/markets.ts";
+import { elevateMarketSchema } from "../markets/elevate-market.ts";
+import type { Language, MarketCode } from "../markets/markets.ts";
 import { MAX_QUERY_LENGTH } from "./normalize.ts";
 import type { SearchShopper } from "./owner.ts";
 import { decodeTicket, type Ticket } from "./ticket.ts";
@@ -28,14 +29,14 @@ export function searchShopper(cookies: CookieJar, url: URL, create = false): Sea
   return { visitor };
 }
 
-const market = z.string().refine(isMarketCode, { message: "unknown market" }) as unknown as z.ZodType<MarketCode>;
 /** A locale (`sv-SE`, `en-PL`) or a bare language (`sv`, `en`). */
 const locale = z
   .string()
   .regex(/^[a-z]{2}(?:-[A-Za-z]{2})?$/, { message: "not a locale such as sv-SE" })
   .optional();
 
-const where = z.object({ market, locale });
+/** The market by its elevateMarket code (`SE`), as the search calls of specification 7 send it. */
+const where = z.object({ market: elevateMarketSchema, locale });
 
 /** Market and language of a call: the locale's language when it is English, else the market's own. */
 function place(input: { market: MarketCode; locale?: string | undefined }): { market: MarketCode; language: Language } {

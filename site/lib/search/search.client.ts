@@ -3,12 +3,14 @@
  * rules (specification 5 and 9): suggestions after a 300 ms pause in typing,
  * navigation 100 ms after a choice.
  */
+import { elevateMarketOf } from "../markets/markets.ts";
 import type { SearchOrigin, SearchSuggestions } from "./types.ts";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const NAVIGATION_DELAY_MS = 100;
 
 export interface SearchPlace {
+  /** The storefront's market code (`se`); the calls send its elevateMarket code. */
   market: string;
   locale: string;
 }
@@ -19,7 +21,8 @@ export class SearchApiError extends Error {
   }
 }
 
-const where = (p: SearchPlace) => `market=${encodeURIComponent(p.market)}&locale=${encodeURIComponent(p.locale)}`;
+const where = (p: SearchPlace) =>
+  `market=${encodeURIComponent(elevateMarketOf(p.market))}&locale=${encodeURIComponent(p.locale)}`;
 
 export const searchApi = {
   async suggestions(place: SearchPlace, q: string, signal?: AbortSignal): Promise<SearchSuggestions> {
@@ -40,7 +43,7 @@ export const searchApi = {
       method: "POST",
       keepalive: true,
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ticket, market: place.market, locale: place.locale }),
+      body: JSON.stringify({ ticket, market: elevateMarketOf(place.market), locale: place.locale }),
     }).catch(() => {});
   },
 };

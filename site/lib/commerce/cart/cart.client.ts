@@ -7,6 +7,7 @@
  */
 import { atom } from "nanostores";
 import { HYDRATE_EVENT } from "#islands/hydrate-event.ts";
+import { elevateMarketOf } from "#lib/markets/markets.ts";
 import { ticketFor } from "#lib/search/tickets.client.ts";
 import { setCartCount } from "#lib/shell/cart-store.client.ts";
 import { toast } from "#lib/shell/toast.client.ts";
@@ -69,7 +70,7 @@ export const cartApi = {
   /** The product group lookup: no session, no cookies (specification 7). */
   product: (p: CartPlace, productKey: string) =>
     call<ProductGroup>(
-      `/api/products/${encodeURIComponent(productKey)}?market=${encodeURIComponent(p.market)}&locale=${encodeURIComponent(p.locale)}`,
+      `/api/products/${encodeURIComponent(productKey)}?market=${encodeURIComponent(elevateMarketOf(p.market))}&locale=${encodeURIComponent(p.locale)}`,
       { credentials: "omit" },
     ),
 };

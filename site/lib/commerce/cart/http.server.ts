@@ -79,7 +79,7 @@ export function languageOf(value: string | null, marketCode: MarketCode): Langua
   return (value ?? "").slice(0, 2).toLowerCase() === "en" ? "en" : MARKETS[marketCode].language;
 }
 
-export const whereSchema = z.object({ market, language: language.optional() });
+const whereSchema = z.object({ market, language: language.optional() });
 
 export function whereFrom(url: URL): { market: MarketCode; language: Language } {
   const { market: m, language: l } = whereSchema.parse({

@@ -1,14 +1,15 @@
 import type { APIRoute } from "astro";
 import { lookupProductGroup } from "#lib/commerce/cart/cart.server.ts";
-import { db, errorResponse, handle, json, languageOf, whereSchema } from "#lib/commerce/cart/http.server.ts";
+import { db, errorResponse, handle, json, languageOf } from "#lib/commerce/cart/http.server.ts";
 import { parseAddKey, parseProductKey } from "#lib/commerce/cart/keys.ts";
 import { CACHE } from "#lib/http/cache-profiles.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
+import { elevateMarketSchema } from "#lib/markets/elevate-market.ts";
 
 export const prerender = false;
 
 /**
- * GET /api/products/{productKey}?market=se&locale=sv-SE: the product group lookup
+ * GET /api/products/{productKey}?market=SE&locale=sv-SE: the product group lookup
  * (specification 7). Needs no session and sets no cookie, so caches may share it.
  * An add-to-cart key (`LN100001-110`) finds its product too.
  */
@@ -17,7 +18,7 @@ export const GET: APIRoute = ({ request, url, params }) =>
     const raw = params.productKey ?? "";
     const key = parseProductKey(raw) ?? parseAddKey(raw)?.productKey;
     if (!key) return errorResponse(400, "INVALID_PRODUCT_KEY", "Not a product key.");
-    const { market } = whereSchema.parse({ market: url.searchParams.get("market") ?? undefined });
+    const market = elevateMarketSchema.parse(url.searchParams.get("market") ?? undefined);
     const language = languageOf(url.searchParams.get("locale") ?? url.searchParams.get("language"), market);
     const group = await lookupProductGroup(db(), key, market, language);
     if (!group) return errorResponse(404, "PRODUCT_NOT_FOUND", "There is no such product in this market.");

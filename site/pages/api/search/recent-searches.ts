@@ -7,7 +7,7 @@ import { ownerKey } from "#lib/search/owner.ts";
 
 export const prerender = false;
 
-/** DELETE /api/search/recent-searches?market=se&locale=sv-SE: clear recent searches (specification 7). */
+/** DELETE /api/search/recent-searches?market=SE&locale=sv-SE: clear recent searches (specification 7). */
 export const DELETE: APIRoute = ({ request, url, cookies }) =>
   handle(request, url, async () => {
     const { market, language } = placeInput(url);

@@ -8,7 +8,7 @@ import { suggest } from "#lib/search/suggest.server.ts";
 export const prerender = false;
 
 /**
- * GET /api/search/suggestions?q=jea&market=se&locale=sv-SE: the suggestion query
+ * GET /api/search/suggestions?q=jea&market=SE&locale=sv-SE: the suggestion query
  * (specification 7). Holds the shopper's recent searches, so it is never shared
  * by a cache (`private, no-store`).
  */
