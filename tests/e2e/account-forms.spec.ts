@@ -88,6 +88,27 @@ test.describe("registration names each wrong field", () => {
   });
 });
 
+test("registering an address that has an account says a mail is on its way, and the owner is told", async ({ page, baseURL }) => {
+  test.skip(test.info().project.name === "mobile", "a server flow, the same at every width: run once, on desktop");
+  const email = await registerByApi(page.request, baseURL, false, "Olga");
+  await page.context().clearCookies();
+  await skipConsent(page, baseURL);
+  await page.goto("/nl/login");
+  const form = page.locator("form[data-account-form='register']");
+  await form.getByLabel("Voornaam").fill("Mallory");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Mobiel nummer").fill("06 12345678");
+  await form.getByLabel("Wachtwoord").fill("not the owner's secret");
+  await form.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(form.getByRole("status")).toHaveText(`We hebben een e-mail gestuurd naar ${email}. Volg die om verder te gaan.`);
+  await expect(page).toHaveURL(/\/nl\/login$/);
+  const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { mails } = (await answer.json()) as { mails: { kind: string; subject: string; text: string }[] };
+  const notice = mails.find((m) => m.kind === "account-exists");
+  expect(notice?.subject).toBe("Je hebt al een account bij Little North");
+  expect(notice?.text).toContain("Hoi Olga,");
+});
+
 test("leaving the club in the settings takes orders and offers away at once, and the header greets the new name", async ({
   page,
   baseURL,
