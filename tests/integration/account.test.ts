@@ -1,6 +1,15 @@
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Auth, confirmEmail, createAuth, RESET_REQUESTS_PER_MINUTE, SIGN_IN_PER_MINUTE } from "#lib/account/auth.server.ts";
+import {
+  type Auth,
+  backgroundSettled,
+  confirmEmail,
+  createAuth,
+  RESET_REQUESTS_PER_MINUTE,
+  SIGN_IN_PER_MINUTE,
+} from "#lib/account/auth.server.ts";
 import { outbox } from "#lib/account/customer.server.ts";
 import { signEclub } from "#lib/account/eclub.ts";
 import {
@@ -19,12 +28,13 @@ import {
   syncConsents,
   updateUser,
 } from "#lib/account/http.server.ts";
+import { hit, pruneLimits, RESET_MAILS_PER_ADDRESS, SIGN_IN_PER_ACCOUNT } from "#lib/account/limits.server.ts";
 import { addToCart, getCart, newToken } from "#lib/commerce/cart/cart.server.ts";
 import { handle as guarded } from "#lib/commerce/cart/http.server.ts";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { customerOrders, placeOrder } from "#lib/commerce/orders/orders.server.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
-import { orders } from "#lib/db/schema.ts";
+import { accountLimits, orders } from "#lib/db/schema.ts";
 import { setupDatabase } from "#lib/db/setup.ts";
 import type { CookieOptions } from "#lib/http/cookies.ts";
 import { fixtureCatalog } from "./catalog-fixture.ts";
@@ -80,12 +90,30 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
       work({ request, url, clientAddress: browser.ip, cookies, db: handle.db, auth }),
     );
     browser.take(response);
+    const retryAfter = response.headers.get("retry-after");
     for (const [name, value, options] of set) {
       if (options.maxAge === 0) browser.jar.delete(name);
       else browser.jar.set(name, value);
     }
-    // biome-ignore lint/suspicious/noExplicitAny: the test reads answers of several shapes
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return {
+      status: response.status,
+      // biome-ignore lint/suspicious/noExplicitAny: the test reads answers of several shapes
+      body: (await response.json()) as Record<string, any>,
+      ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}),
+    };
+  }
+
+  /** Registers (the answer is `{ok: true}` for new and taken addresses alike) and answers the record of the signed-in customer. */
+  async function registered(browser: Browser, input: Record<string, unknown>) {
+    const created = await call(browser, register, input);
+    expect(created).toEqual({ status: 201, body: { ok: true } });
+    return (await call(browser, customerQuery)).body;
+  }
+
+  /** The outbox once the mails of the requests answered so far are written (they leave after the answer). */
+  async function mails(to?: string) {
+    await backgroundSettled();
+    return outbox(handle.db, to);
   }
 
   const anna = { firstName: "Anna", email: "anna@example.com", mobilePhone: "+46 70 123 45 67", password: "a long secret" };
@@ -104,9 +132,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
 
   it("registers a customer in the specification's shape, without the member terms unless ticked", async () => {
     const browser = new Browser();
-    const created = await call(browser, register, anna);
-    expect(created.status).toBe(201);
-    expect(created.body).toEqual({
+    expect(await registered(browser, anna)).toEqual({
       data: {
         id: expect.any(String),
         attributes: {
@@ -118,8 +144,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
       },
     });
     expect(browser.jar.has("ln.session_token")).toBe(true);
-    expect((await call(browser, customerQuery)).body.data.attributes.email).toBe("anna@example.com");
-    const [welcome] = await outbox(handle.db, "anna@example.com");
+    const [welcome] = await mails("anna@example.com");
     expect(welcome?.kind).toBe("welcome");
     // Written in the language of the storefront she registered in (Sweden by default), with a link to log in.
     expect(welcome?.subject).toBe("Välkommen till Little North");
@@ -135,8 +160,8 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     expect(asked).toEqual({ status: 200, body: { ok: true } });
     const unknown = await call(asker, forgotPassword, { email: "nobody@example.com", storefront: "/fi" });
     expect(unknown).toEqual(asked);
-    expect(await outbox(handle.db, "nobody@example.com")).toEqual([]);
-    const [mail] = await outbox(handle.db, anna.email);
+    expect(await mails("nobody@example.com")).toEqual([]);
+    const [mail] = await mails(anna.email);
     expect(mail?.kind).toBe("password-reset");
     expect(mail?.subject).toBe("Valitse uusi salasana");
     const link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] as string;
@@ -192,11 +217,24 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     expect(answers.at(-1)).toBe(429);
   });
 
-  it("refuses a second account for the same e-mail, bad input and cross-origin posts", async () => {
-    expect((await call(new Browser(), register, anna)).body.error.code).toBe("EMAIL_TAKEN");
-    const bad = await call(new Browser(), register, { ...anna, email: "nope", password: "x" });
+  it("answers a second registration of an address as a first one and mails the owner; names each wrong field", async () => {
+    const again = new Browser("203.0.113.70");
+    const taken = await call(again, register, { ...anna, firstName: "Mallory", password: "another secret", storefront: "/de" });
+    const fresh = await call(new Browser("203.0.113.71"), register, { ...anna, email: "new.one@example.com" });
+    expect(taken).toEqual({ status: 201, body: { ok: true } });
+    expect(taken).toEqual(fresh);
+    // Nobody is signed in to the existing account, and its owner hears of it in the storefront's language.
+    expect(again.jar.has("ln.session_token")).toBe(false);
+    const notice = (await mails(anna.email)).find((m) => m.kind === "account-exists");
+    expect(notice?.subject).toBe("Du hast schon ein Konto bei Little North");
+    expect(notice?.text).toContain("Hallo Anna,");
+    expect(notice?.text).toContain(`${PUBLIC}/de/login`);
+    expect((await call(new Browser("203.0.113.72"), signIn, { email: anna.email, password: "another secret" })).status).toBe(401);
+
+    const bad = await call(new Browser(), register, { ...anna, email: "anna@x", mobilePhone: "123", password: "short" });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe("INVALID_INPUT");
+    expect(bad.body.error.fields).toEqual({ email: "emailInvalid", mobilePhone: "phoneInvalid", password: "passwordTooShort" });
     const foreign = await call(
       new Browser(),
       signIn,
@@ -206,6 +244,77 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     expect(foreign.status).toBe(403);
     expect(foreign.body.error.code).toBe("FORBIDDEN_ORIGIN");
   });
+
+  it("limits guesses per account from any number of addresses, with Retry-After; others are not locked out", async () => {
+    const owner = new Browser("198.51.100.1");
+    await registered(owner, { ...anna, email: "guessed@example.com" });
+    const answers: { status: number; retryAfter?: number }[] = [];
+    for (let round = 0; round < 6; round++)
+      for (let address = 0; address < 10; address++)
+        answers.push(
+          await call(new Browser(`192.0.2.${address + 1}`), signIn, { email: "guessed@example.com", password: `guess ${round}` }),
+        );
+    const checked = answers.filter((a) => a.status === 401).length;
+    expect(checked).toBe(SIGN_IN_PER_ACCOUNT.max);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(60 - SIGN_IN_PER_ACCOUNT.max);
+    for (const answer of refused) {
+      expect(answer.retryAfter).toBeGreaterThan(SIGN_IN_PER_ACCOUNT.windowSeconds - 60);
+      expect(answer.retryAfter).toBeLessThanOrEqual(SIGN_IN_PER_ACCOUNT.windowSeconds);
+    }
+    // The guessers' addresses still sign in to other accounts; a reset link is the owner's way in meanwhile.
+    expect((await call(new Browser("192.0.2.1"), signIn, { email: anna.email, password: anna.password })).status).toBe(200);
+    const locked = await call(new Browser("198.51.100.2"), signIn, { email: "guessed@example.com", password: anna.password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe("RATE_LIMITED");
+  });
+
+  it("counts per account in fixed windows, case-blind, and forgets ended windows", async () => {
+    const limit = { purpose: "test", max: 2, windowSeconds: 60 };
+    const start = 1_000_000_000_000;
+    expect(await hit(handle.db, limit, "Case@Example.com", start)).toEqual({ allowed: true, retryAfter: 60 });
+    expect((await hit(handle.db, limit, "case@example.com ", start + 1000)).allowed).toBe(true);
+    expect(await hit(handle.db, limit, "case@example.com", start + 30_000)).toEqual({ allowed: false, retryAfter: 30 });
+    expect((await hit(handle.db, limit, "other@example.com", start + 30_000)).allowed).toBe(true);
+    expect(await hit(handle.db, limit, "case@example.com", start + 60_000)).toEqual({ allowed: true, retryAfter: 60 });
+    await pruneLimits(handle.db, start + 60_000);
+    const rows = await handle.db.select().from(accountLimits);
+    expect(rows.filter((r) => r.key.startsWith("test:")).map((r) => r.windowStart)).toEqual([start + 60_000]);
+    expect(rows.some((r) => r.key.includes("@"))).toBe(false);
+  });
+
+  it("sends one address at most a few reset mails an hour, however many addresses ask", async () => {
+    await registered(new Browser("198.51.100.10"), { ...anna, email: "flooded@example.com" });
+    for (let address = 0; address < 10; address++)
+      expect((await call(new Browser(`192.0.2.${address + 20}`), forgotPassword, { email: "flooded@example.com" })).status).toBe(
+        200,
+      );
+    const resets = (await mails("flooded@example.com")).filter((m) => m.kind === "password-reset");
+    expect(resets).toHaveLength(RESET_MAILS_PER_ADDRESS.max);
+  });
+
+  it("answers a reset request for a known address without waiting for the mail to leave", async () => {
+    await registered(new Browser("198.51.100.20"), { ...anna, email: "timed@example.com" });
+    const silent = createServer(() => {});
+    await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
+    const before = process.env.SMTP_URL;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const timed = async (email: string, ip: string) => {
+        const started = performance.now();
+        expect((await call(new Browser(ip), forgotPassword, { email })).status).toBe(200);
+        return performance.now() - started;
+      };
+      // A mail server that accepts and then says nothing: the answer must not wait for it.
+      expect(await timed("timed@example.com", "192.0.2.40")).toBeLessThan(1000);
+      expect(await timed("nobody.here@example.com", "192.0.2.41")).toBeLessThan(1000);
+    } finally {
+      if (before === undefined) delete process.env.SMTP_URL;
+      else process.env.SMTP_URL = before;
+      await backgroundSettled();
+      silent.close();
+    }
+  }, 30_000);
 
   it("signs in, answers a wrong password and an unknown e-mail alike, and rate-limits sign-in", async () => {
     const browser = new Browser("203.0.113.20");
@@ -221,11 +330,12 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     const blocked = await call(limited, signIn, { email: anna.email, password: anna.password });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe("RATE_LIMITED");
+    expect(blocked.retryAfter).toBeGreaterThan(0);
   });
 
   it("joins the club only for the signed-in contact with a phone; members get 10 % in cart and order", async () => {
     const browser = new Browser("203.0.113.30");
-    const me = (await call(browser, register, { ...anna, email: "bo@example.com", firstName: "Bo" })).body;
+    const me = await registered(browser, { ...anna, email: "bo@example.com", firstName: "Bo" });
     const contact = { email: "bo@example.com", contactId: me.data.id };
     const consents = [{ id: "memberTerms", value: true }];
     expect((await call(new Browser(), joinClub, { contact, consents })).status).toBe(401);
@@ -268,7 +378,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
 
   it("answers the identity call for a signed eclub token only (soft login)", async () => {
     const secret = "e".repeat(32);
-    const me = (await call(new Browser("203.0.113.50"), register, { ...anna, email: "dee@example.com" })).body;
+    const me = await registered(new Browser("203.0.113.50"), { ...anna, email: "dee@example.com" });
     const week = new Date(Date.now() + 7 * 86_400_000);
     const valid = await call(new Browser(), (ctx) => identity(ctx, secret), { eclub: signEclub(secret, me.data.id, week) });
     expect(valid.status).toBe(200);
@@ -372,11 +482,11 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     const before = await guestOrder(email);
 
     const browser = new Browser("203.0.113.50");
-    const eva = (await call(browser, register, { ...anna, email, firstName: "Eva", storefront: "/fi" })).body;
+    const eva = await registered(browser, { ...anna, email, firstName: "Eva", storefront: "/fi" });
     const mine = async () => (await customerOrders(handle.db, eva.data.id)).map((o) => o.number).sort();
     // Registering an address proves nothing: anyone could type someone else's.
     expect(await mine()).toEqual([]);
-    const mail = (await outbox(handle.db, email)).find((m) => m.kind === "verify-email");
+    const mail = (await mails(email)).find((m) => m.kind === "verify-email");
     expect(mail?.subject).toBe("Vahvista sähköpostiosoitteesi");
     expect(mail?.text).toContain("Hei Eva!");
     const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "");
@@ -393,7 +503,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     expect(await mine()).toEqual([before]);
     // A confirmed address asks for no new link.
     expect((await call(browser, resendVerification, { storefront: "/fi" })).status).toBe(200);
-    expect((await outbox(handle.db, email)).filter((m) => m.kind === "verify-email")).toHaveLength(1);
+    expect((await mails(email)).filter((m) => m.kind === "verify-email")).toHaveLength(1);
 
     // A guest order placed later, the address written otherwise, joins at the next sign-in.
     const later = await guestOrder("EVA@Example.com");
@@ -407,7 +517,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     await call(browser, register, { ...anna, email: "finn@example.com", firstName: "Finn" });
     expect((await call(new Browser("203.0.113.54"), resendVerification, {})).status).toBe(401);
     expect((await call(browser, resendVerification, { storefront: "/de" })).status).toBe(200);
-    const links = (await outbox(handle.db, "finn@example.com")).filter((m) => m.kind === "verify-email");
+    const links = (await mails("finn@example.com")).filter((m) => m.kind === "verify-email");
     expect(links).toHaveLength(2);
     // Newest first: the one asked for from the German storefront.
     expect(links[0]?.subject).toBe("Bestätige deine E-Mail-Adresse");

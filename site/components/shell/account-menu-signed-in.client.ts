@@ -1,6 +1,6 @@
 /** The signed-in account menu: a greeting, my pages, (members) orders and offers, settings, logout. */
-import { fetchCustomer, logout } from "#lib/account/account.client.ts";
-import { greetingName, isMember } from "#lib/account/customer.ts";
+import { CUSTOMER_EVENT, fetchCustomer, logout } from "#lib/account/account.client.ts";
+import { type Customer, greetingName, isMember } from "#lib/account/customer.ts";
 import { fill } from "#lib/i18n/fill.ts";
 
 interface Paths {
@@ -12,8 +12,14 @@ interface Paths {
 }
 
 export async function renderSignedInMenu(root: HTMLElement): Promise<void> {
-  const list = root.querySelector<HTMLUListElement>(".account-menu__list");
   const customer = await fetchCustomer();
+  render(root, customer);
+  // A later change of the record on this page (the settings) redraws the menu with the new record.
+  document.addEventListener(CUSTOMER_EVENT, (event) => render(root, (event as CustomEvent<Customer>).detail));
+}
+
+function render(root: HTMLElement, customer: Customer | null): void {
+  const list = root.querySelector<HTMLUListElement>(".account-menu__list");
   if (!list) return;
   const paths = JSON.parse(root.dataset.paths ?? "{}") as Paths;
   const t = JSON.parse(root.dataset.labels ?? "{}") as Record<string, string>;

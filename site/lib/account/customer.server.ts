@@ -53,7 +53,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  kind: "welcome" | "password-reset" | "verify-email";
+  kind: "welcome" | "password-reset" | "verify-email" | "account-exists";
 }
 
 /**

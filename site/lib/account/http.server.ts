@@ -7,16 +7,19 @@
  * shopper's language.
  */
 
+import { setTimeout as delay } from "node:timers/promises";
+import { z } from "zod";
 import { handle } from "../commerce/cart/http.server.ts";
 import { attachGuestOrders } from "../commerce/orders/orders.server.ts";
 import type { Database } from "../db/client.ts";
+import { scheduleDaily } from "../db/daily-job.ts";
 import { BODY_LIMITS, readJsonBody } from "../http/body.ts";
 import { type CookieJar, cookieOptions } from "../http/cookies.ts";
 import { errorResponse, json } from "../http/responses.ts";
 import { requestLogger } from "../log/logger.ts";
 import { DEFAULT_MARKET, type Storefront, storefront } from "../markets/markets.ts";
 import { parseStorefrontPath } from "../markets/paths.ts";
-import { type Auth, authRequest, getAuth } from "./auth.server.ts";
+import { type Auth, authRequest, getAuth, inBackground } from "./auth.server.ts";
 import { getCustomer, sendMail, setConsents, updateProfile } from "./customer.server.ts";
 import { type Customer, canJoin, isMember, MEMBER_TERMS } from "./customer.ts";
 import {
@@ -32,7 +35,9 @@ import {
   userUpdateSchema,
 } from "./customer-input.ts";
 import { verifyEclub } from "./eclub.ts";
-import { welcomeMail } from "./mail.ts";
+import { type FieldErrors, fieldErrors } from "./field-errors.ts";
+import { clear, hit, pruneLimits, SIGN_IN_PER_ACCOUNT } from "./limits.server.ts";
+import { accountExistsMail, welcomeMail } from "./mail.ts";
 import { resetPageUrl, verifyPageUrl } from "./password-reset.ts";
 import { accountPath } from "./paths.ts";
 
@@ -78,15 +83,42 @@ function hint(ctx: AccountContext, on: boolean): void {
   ctx.cookies.set(SIGNED_IN_HINT, on ? "1" : "", { ...cookieOptions(ctx.url, on ? HINT_MAX_AGE : 0), httpOnly: false });
 }
 
+/** Refused for now: Retry-After says when to try again, and the page says it in the shopper's language. */
+function rateLimited(retryAfter: number): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return errorResponse(429, "RATE_LIMITED", `Too many attempts; try again in ${seconds} seconds.`, {
+    "Retry-After": String(seconds),
+  });
+}
+
+/** A refusal that names the fields at fault (`fields`: field name to message key), so the page marks each one. */
+function invalidFields(status: number, code: string, message: string, fields: FieldErrors): Response {
+  return json({ error: { code, message, fields } }, status);
+}
+
+/** A form's input, or the answer naming each wrong field (issue 25: "registration errors name no field"). */
+function parseForm<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; response: Response } {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fields = fieldErrors(parsed.error.issues, body);
+  return { ok: false, response: invalidFields(400, "INVALID_INPUT", z.prettifyError(parsed.error), fields) };
+}
+
 /** better-auth's failures as the shop's codes (their texts are in the account dictionary). */
 async function authFailure(res: Response): Promise<Response> {
   const body = (await res.json().catch(() => ({}))) as { code?: string };
-  if (res.status === 429) return errorResponse(429, "RATE_LIMITED", "Too many attempts; wait a minute.");
+  if (res.status === 429) return rateLimited(Number(res.headers.get("X-Retry-After")) || 60);
   if (body.code === "INVALID_EMAIL_OR_PASSWORD" || res.status === 401)
     return errorResponse(401, "INVALID_CREDENTIALS", "The e-mail or password is wrong.");
   if (body.code?.startsWith("USER_ALREADY_EXISTS") || res.status === 422)
     return errorResponse(409, "EMAIL_TAKEN", "There is already an account with this e-mail.");
-  if (body.code?.startsWith("PASSWORD_TOO")) return errorResponse(400, "WEAK_PASSWORD", "The password is too short or too long.");
+  if (body.code?.startsWith("PASSWORD_TOO"))
+    return invalidFields(400, "WEAK_PASSWORD", "The password is too short or too long.", {
+      password: body.code === "PASSWORD_TOO_LONG" ? "passwordTooLong" : "passwordTooShort",
+    });
   return errorResponse(400, "UNKNOWN", "The request could not be completed.");
 }
 
@@ -108,10 +140,24 @@ function storefrontOf(path: string | undefined, request: Request): Storefront {
   return (parseStorefrontPath(path ?? "") ?? parseStorefrontPath(fromReferer))?.storefront ?? storefront(DEFAULT_MARKET);
 }
 
+/**
+ * Sign-in. Two limits: better-auth's per client address, and the account's own
+ * (SIGN_IN_PER_ACCOUNT, limits.server.ts), counted before the password is checked so
+ * that guesses from many addresses at once cannot slip past it; the owner's sign-in
+ * starts the count again. Unknown e-mails are counted alike, so the limit tells nothing.
+ */
 export async function signIn(ctx: AccountContext): Promise<Response> {
-  const input = signInSchema.parse(await readBody(ctx.request));
+  const parsed = parseForm(signInSchema, await readBody(ctx.request));
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.value;
+  const attempt = await hit(ctx.db, SIGN_IN_PER_ACCOUNT, input.email);
+  if (!attempt.allowed) {
+    requestLogger(ctx.request).warn({ retryAfter: attempt.retryAfter }, "sign-in refused: too many attempts for one account");
+    return rateLimited(attempt.retryAfter);
+  }
   const res = await ctx.auth.handler(authRequest(ctx.url, "/sign-in/email", ctx.request, ctx.clientAddress, input));
   if (!res.ok) return authFailure(res);
+  await clear(ctx.db, SIGN_IN_PER_ACCOUNT, input.email);
   const { user } = (await res.json()) as { user: { id: string; email: string; emailVerified?: boolean } };
   // Orders placed as a guest since the last visit, with this confirmed address, join the account.
   if (user.emailVerified) await attachGuestOrders(ctx.db, user.id, user.email);
@@ -119,8 +165,16 @@ export async function signIn(ctx: AccountContext): Promise<Response> {
   return withCookies(json(await getCustomer(ctx.db, user.id)), res);
 }
 
+/**
+ * Registration answers 201 `{ok: true}` for a new address and for one that has an account
+ * alike (issue 26: no account enumeration): the owner of a taken address gets a mail
+ * saying so, and the password is hashed as a sign-up would, so both take as long. Only a
+ * new account is signed in; the page tells the other to look in the inbox.
+ */
 export async function register(ctx: AccountContext): Promise<Response> {
-  const input = registerSchema.parse(await readBody(ctx.request));
+  const parsed = parseForm(registerSchema, await readBody(ctx.request));
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.value;
   const sf = storefrontOf(input.storefront, ctx.request);
   const res = await ctx.auth.handler(
     authRequest(ctx.url, "/sign-up/email", ctx.request, ctx.clientAddress, {
@@ -133,26 +187,56 @@ export async function register(ctx: AccountContext): Promise<Response> {
       callbackURL: verifyPageUrl(publicOrigin(ctx.url), sf),
     }),
   );
-  if (!res.ok) return authFailure(res);
+  const login = `${publicOrigin(ctx.url)}${accountPath(sf, "login")}`;
+  const registered = () => json({ ok: true }, 201);
+  if (!res.ok) {
+    const failure = (await res
+      .clone()
+      .json()
+      .catch(() => ({}))) as { code?: string };
+    if (!failure.code?.startsWith("USER_ALREADY_EXISTS")) return authFailure(res);
+    const context = await ctx.auth.$context;
+    await context.password.hash(input.password);
+    inBackground(
+      context.internalAdapter.findUserByEmail(input.email).then((found) => {
+        if (!found) return;
+        const name = (found.user as { firstName?: string }).firstName || found.user.name;
+        return sendMail(ctx.db, accountExistsMail(sf.language, { email: found.user.email, name }, login));
+      }),
+    );
+    return registered();
+  }
   const { user } = (await res.json()) as { user: { id: string } };
   await setConsents(ctx.db, user.id, [{ id: MEMBER_TERMS, value: input.memberTerms }]);
-  const login = `${publicOrigin(ctx.url)}${accountPath(sf, "login")}`;
-  await sendMail(ctx.db, welcomeMail(sf.language, { email: input.email, name: input.firstName }, login, input.memberTerms));
+  inBackground(
+    sendMail(ctx.db, welcomeMail(sf.language, { email: input.email, name: input.firstName }, login, input.memberTerms)),
+  );
   hint(ctx, true);
-  return withCookies(json(await getCustomer(ctx.db, user.id), 201), res);
+  return withCookies(registered(), res);
 }
+
+/**
+ * The least time a reset request takes to answer. The mail leaves after the answer, but a
+ * known address still writes its link's token where an unknown one only reads (about 15 ms
+ * more on PGlite): answering every request after the same floor hides that (issue 26).
+ */
+export const RESET_ANSWER_MS = 200;
 
 /**
  * A reset link by mail (to the outbox, or SMTP), in the language of the storefront it was
  * asked from. The answer is the same whether the e-mail has an account or not.
  */
 export async function forgotPassword(ctx: AccountContext): Promise<Response> {
-  const input = forgotPasswordSchema.parse(await readBody(ctx.request));
+  const parsed = parseForm(forgotPasswordSchema, await readBody(ctx.request));
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.value;
   const redirectTo = resetPageUrl(publicOrigin(ctx.url), storefrontOf(input.storefront, ctx.request));
+  const floor = delay(RESET_ANSWER_MS);
   const res = await ctx.auth.handler(
     authRequest(ctx.url, "/request-password-reset", ctx.request, ctx.clientAddress, { email: input.email, redirectTo }),
   );
   if (!res.ok) return authFailure(res);
+  await floor;
   return json({ ok: true });
 }
 
@@ -175,7 +259,9 @@ export async function resendVerification(ctx: AccountContext): Promise<Response>
 
 /** A new password with the token of a reset link: the link works once, and every session of the account ends. */
 export async function resetPassword(ctx: AccountContext): Promise<Response> {
-  const input = resetPasswordSchema.parse(await readBody(ctx.request));
+  const parsed = parseForm(resetPasswordSchema, await readBody(ctx.request));
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.value;
   const res = await ctx.auth.handler(
     authRequest(ctx.url, "/reset-password", ctx.request, ctx.clientAddress, { token: input.token, newPassword: input.password }),
   );
@@ -193,7 +279,9 @@ export async function resetPassword(ctx: AccountContext): Promise<Response> {
 export async function changePassword(ctx: AccountContext): Promise<Response> {
   const session = await currentSession(ctx.auth, ctx.request);
   if (!session) return errorResponse(401, "UNAUTHENTICATED", "Sign in first.");
-  const input = changePasswordSchema.parse(await readBody(ctx.request));
+  const parsed = parseForm(changePasswordSchema, await readBody(ctx.request));
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.value;
   const res = await ctx.auth.handler(
     authRequest(ctx.url, "/change-password", ctx.request, ctx.clientAddress, { ...input, revokeOtherSessions: true }),
   );
@@ -260,8 +348,11 @@ export async function syncConsents(ctx: AccountContext): Promise<Response> {
 export async function updateUser(ctx: AccountContext): Promise<Response> {
   const session = await currentSession(ctx.auth, ctx.request);
   if (!session) return unauthenticated();
-  const input = userUpdateSchema.parse(await readBody(ctx.request));
-  if (input.memberTerms && !input.mobilePhone) return errorResponse(422, "PHONE_REQUIRED", "Members need a mobile phone number.");
+  const parsed = parseForm(userUpdateSchema, await readBody(ctx.request));
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.value;
+  if (input.memberTerms && !input.mobilePhone)
+    return invalidFields(422, "PHONE_REQUIRED", "Members need a mobile phone number.", { mobilePhone: "phoneMember" });
   await updateProfile(ctx.db, session.user.id, { firstName: input.firstName, mobilePhone: input.mobilePhone || null });
   await setConsents(ctx.db, session.user.id, [{ id: MEMBER_TERMS, value: input.memberTerms }]);
   return json(await getCustomer(ctx.db, session.user.id));
@@ -280,7 +371,13 @@ export function accountRoute(work: (ctx: AccountContext) => Promise<Response>) {
   return ({ request, url, cookies, clientAddress }: RouteContext) =>
     handle(request, url, async () => {
       const { getDatabase } = await import("../db/client.ts");
-      return work({ request, url, cookies, clientAddress, db: getDatabase().db, auth: await getAuth() });
+      const db = getDatabase().db;
+      // Counters whose window has ended are dropped daily (each process asks; scheduling is idempotent).
+      scheduleDaily("account limits cleanup", async () => {
+        await pruneLimits(db);
+        return null;
+      });
+      return work({ request, url, cookies, clientAddress, db, auth: await getAuth() });
     });
 }
 

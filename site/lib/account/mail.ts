@@ -19,3 +19,9 @@ export function verifyMail(language: Language, to: { email: string; name: string
   const t = dictionary(language).account.mail;
   return { to: to.email, subject: t.verifySubject, text: fill(t.verifyText, { name: to.name, link }), kind: "verify-email" };
 }
+
+/** To the owner of an address someone tried to register again: registration answers alike for both (issue 26). */
+export function accountExistsMail(language: Language, to: { email: string; name: string }, link: string): Mail {
+  const t = dictionary(language).account.mail;
+  return { to: to.email, subject: t.existsSubject, text: fill(t.existsText, { name: to.name, link }), kind: "account-exists" };
+}

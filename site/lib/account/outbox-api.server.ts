@@ -8,6 +8,7 @@
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { errorResponse, json } from "../http/responses.ts";
+import { backgroundSettled } from "./auth.server.ts";
 import { outbox } from "./customer.server.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -34,6 +35,8 @@ export async function outboxResponse(
   const to = url.searchParams.get("to");
   const parsed = to === null ? undefined : recipient.safeParse(to.toLowerCase());
   if (parsed && !parsed.success) return errorResponse(400, "INVALID_INPUT", "`to` must be an e-mail address.");
+  // Mails leave after the answer to the request that caused them: wait for those still being written.
+  await backgroundSettled();
   const mails = await outbox(db, parsed?.data);
   return json(
     { mails: mails.map(({ id, to, subject, text, kind, createdAt }) => ({ id, to, subject, text, kind, createdAt })) },

@@ -78,6 +78,19 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * The shop's own attempt counters (issue 26): sign-ins per account and reset mails per
+ * address, whatever network they come from. better-auth's table above counts per client
+ * address and prunes rows older than its longest window (a minute), so these windows of a
+ * quarter or a whole hour keep their own table. `key` is a purpose and a hash, never an address.
+ */
+export const accountLimits = pgTable("account_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  /** When this window started (ms since the epoch); a hit after it ends starts a new one. */
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+});
+
 /** A customer's consents (specification 3: `{id, value}`); `memberTerms` true makes a member. */
 export const customerConsents = pgTable(
   "customer_consents",

@@ -15,7 +15,7 @@ import { getCart, isToken, newToken } from "../cart/cart.server.ts";
 import { CommerceError } from "../cart/errors.ts";
 import { CHECKOUT_COOKIE, cartToken, checkoutToken, sameOrigin } from "../cart/http.server.ts";
 import type { Cart } from "../cart/types.ts";
-import { getOrder, type OrderView, placeOrder } from "../orders/orders.server.ts";
+import { getOrder, type OrderView, placeOrder, recentOrderNumber } from "../orders/orders.server.ts";
 import { type CheckoutErrorKey, type CheckoutField, POSTAL_CODES, parseCheckout } from "./address.ts";
 import { type ShippingMethod, shippingMethodOf } from "./shipping.ts";
 import { type OrderTotals, totalsPerMethod } from "./totals.ts";
@@ -90,6 +90,13 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
         };
       } catch (error) {
         if (!(error instanceof CommerceError)) throw error;
+        // A retry without its attempt key finds the cart its order emptied: show that order, not "cart empty".
+        const placed = error.code === "CART_EMPTY" ? await recentOrderNumber(db, checkoutToken(cookies, url)) : null;
+        if (placed)
+          return {
+            kind: "redirect",
+            location: `${localizePath(sf, "/checkout/confirmation/")}?order=${encodeURIComponent(placed)}`,
+          };
         formError = error.code === "OUT_OF_STOCK" ? "outOfStock" : error.code === "PAYMENT_DECLINED" ? "declined" : "failed";
         status = error.status;
       }

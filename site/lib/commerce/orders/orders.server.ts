@@ -233,3 +233,21 @@ export async function customerOrders(db: Database, customerId: string): Promise<
     .limit(100);
   return rows.map((r) => ({ ...r, market: r.market as MarketCode }));
 }
+
+/** How long after an order a post of the same checkout that finds the cart empty is taken for its retry. */
+export const RETRY_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The order this checkout placed within RETRY_WINDOW_MS, or null: a post retried without
+ * its attempt key (issue 26) finds the cart emptied by the order it placed, and is answered
+ * with that order rather than "your cart is empty".
+ */
+export async function recentOrderNumber(db: Database, checkoutToken: string, now = Date.now()): Promise<string | null> {
+  const [latest] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.checkoutToken, checkoutToken), gte(orders.createdAt, new Date(now - RETRY_WINDOW_MS))))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return latest?.number ?? null;
+}

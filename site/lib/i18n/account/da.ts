@@ -30,6 +30,8 @@ export const da: AccountStrings = {
     forgotIntro: "Skriv din e-mailadresse, så sender vi dig et link, hvor du kan vælge en ny adgangskode.",
     sendLink: "Send mig et link",
     linkSent: "Hvis der findes en konto med den e-mailadresse, er et link på vej. Det gælder i én time.",
+    tryAgainIn: "For mange forsøg. Prøv igen {when}.",
+    registerMailed: "Vi har sendt en e-mail til {email}. Følg den for at fortsætte.",
   },
   errors: {
     INVALID_CREDENTIALS: "Forkert e-mail eller adgangskode.",
@@ -40,6 +42,21 @@ export const da: AccountStrings = {
     UNKNOWN: "Noget gik galt. Prøv igen om lidt.",
     INVALID_TOKEN: "Linket er udløbet eller allerede brugt. Bed om et nyt.",
     WRONG_PASSWORD: "Den nuværende adgangskode er forkert.",
+    PAYLOAD_TOO_LARGE: "Det, du skrev, er for langt. Tjek felterne, og prøv igen.",
+    PHONE_REQUIRED: "Medlemmer af family skal have et mobilnummer. Tilføj et, eller fjern fluebenet ved medlemskab.",
+  },
+  fields: {
+    firstNameRequired: "Skriv dit fornavn.",
+    firstNameTooLong: "Fornavnet må højst have 80 tegn.",
+    emailRequired: "Skriv din e-mailadresse.",
+    emailInvalid: "Skriv en gyldig e-mailadresse, for eksempel navn@eksempel.dk.",
+    emailTooLong: "E-mailadressen må højst have 254 tegn.",
+    phoneRequired: "Skriv dit mobilnummer.",
+    phoneInvalid: "Skriv et mobilnummer med 7 til 15 cifre.",
+    phoneMember: "Medlemmer af family skal have et mobilnummer. Tilføj et, eller fjern fluebenet ved medlemskab.",
+    passwordRequired: "Skriv en adgangskode.",
+    passwordTooShort: "Adgangskoden skal have mindst 10 tegn.",
+    passwordTooLong: "Adgangskoden må højst have 128 tegn.",
   },
   user: {
     overviewTitle: "Mine sider",
@@ -99,6 +116,9 @@ export const da: AccountStrings = {
     verifySubject: "Bekræft din e-mailadresse",
     verifyText:
       "Hej {name}\n\nBekræft, at det er din e-mailadresse, så dukker ordrer, du har afgivet som gæst med den, op på din konto:\n{link}\n\nLinket gælder i en uge. Har du ikke oprettet en konto hos Little North, kan du se bort fra denne mail.",
+    existsSubject: "Du har allerede en konto hos Little North",
+    existsText:
+      "Hej {name}\n\nNogen, måske dig, prøvede at oprette en konto hos Little North med denne e-mailadresse. Du har allerede en, så der blev ikke oprettet noget nyt. Log ind her, eller vælg en ny adgangskode på samme side, hvis du har glemt den:\n{link}\n\nVar det ikke dig, kan du se bort fra denne e-mail – din konto er uændret.",
   },
   memberDiscount: "Medlemsrabat 10 %",
 };

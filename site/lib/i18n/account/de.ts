@@ -30,6 +30,8 @@ export const de: AccountStrings = {
     forgotIntro: "Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort wählst.",
     sendLink: "Link senden",
     linkSent: "Wenn es ein Konto mit dieser E-Mail-Adresse gibt, ist ein Link unterwegs. Er gilt eine Stunde.",
+    tryAgainIn: "Zu viele Versuche. Versuche es {when} erneut.",
+    registerMailed: "Wir haben eine E-Mail an {email} geschickt. Folge ihr, um weiterzumachen.",
   },
   errors: {
     INVALID_CREDENTIALS: "E-Mail-Adresse oder Passwort ist falsch.",
@@ -40,6 +42,23 @@ export const de: AccountStrings = {
     UNKNOWN: "Etwas ist schiefgelaufen. Bitte versuche es gleich noch einmal.",
     INVALID_TOKEN: "Der Link ist abgelaufen oder wurde schon benutzt. Fordere einen neuen an.",
     WRONG_PASSWORD: "Das aktuelle Passwort ist falsch.",
+    PAYLOAD_TOO_LARGE: "Deine Eingabe ist zu lang. Prüfe die Felder und versuche es erneut.",
+    PHONE_REQUIRED:
+      "Mitglieder von family brauchen eine Handynummer. Gib eine ein oder nimm das Häkchen bei der Mitgliedschaft heraus.",
+  },
+  fields: {
+    firstNameRequired: "Gib deinen Vornamen ein.",
+    firstNameTooLong: "Der Vorname darf höchstens 80 Zeichen lang sein.",
+    emailRequired: "Gib deine E-Mail-Adresse ein.",
+    emailInvalid: "Gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.",
+    emailTooLong: "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.",
+    phoneRequired: "Gib deine Handynummer ein.",
+    phoneInvalid: "Gib eine Handynummer mit 7 bis 15 Ziffern ein.",
+    phoneMember:
+      "Mitglieder von family brauchen eine Handynummer. Gib eine ein oder nimm das Häkchen bei der Mitgliedschaft heraus.",
+    passwordRequired: "Gib ein Passwort ein.",
+    passwordTooShort: "Das Passwort muss mindestens 10 Zeichen lang sein.",
+    passwordTooLong: "Das Passwort darf höchstens 128 Zeichen lang sein.",
   },
   user: {
     overviewTitle: "Mein Konto",
@@ -100,6 +119,9 @@ export const de: AccountStrings = {
     verifySubject: "Bestätige deine E-Mail-Adresse",
     verifyText:
       "Hallo {name},\n\nbestätige, dass dies deine E-Mail-Adresse ist, dann erscheinen Bestellungen, die du damit als Gast aufgegeben hast, in deinem Konto:\n{link}\n\nDer Link gilt eine Woche. Wenn du kein Konto bei Little North angelegt hast, ignoriere diese E-Mail einfach.",
+    existsSubject: "Du hast schon ein Konto bei Little North",
+    existsText:
+      "Hallo {name},\n\njemand, vielleicht du, wollte mit dieser E-Mail-Adresse ein Konto bei Little North anlegen. Du hast bereits eins, daher wurde nichts Neues angelegt. Melde dich hier an oder wähle auf derselben Seite ein neues Passwort, falls du es vergessen hast:\n{link}\n\nWarst du es nicht, kannst du diese E-Mail ignorieren: Dein Konto bleibt, wie es ist.",
   },
   memberDiscount: "Mitgliederrabatt 10 %",
 };

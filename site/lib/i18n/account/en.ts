@@ -31,6 +31,8 @@ export const en = {
     forgotIntro: "Enter your e-mail and we will send you a link to choose a new password.",
     sendLink: "Send link",
     linkSent: "If there is an account with that e-mail, a link is on its way. It works for one hour.",
+    tryAgainIn: "Too many attempts. Try again {when}.",
+    registerMailed: "We have sent an e-mail to {email}. Follow it to continue.",
   },
   errors: {
     INVALID_CREDENTIALS: "The e-mail or password is wrong.",
@@ -41,6 +43,22 @@ export const en = {
     UNKNOWN: "Something went wrong. Try again in a moment.",
     INVALID_TOKEN: "The link has expired or has already been used. Ask for a new one.",
     WRONG_PASSWORD: "The current password is wrong.",
+    PAYLOAD_TOO_LARGE: "What you entered is too long. Check the fields and try again.",
+    PHONE_REQUIRED: "Members of family need a mobile number. Add one, or untick the membership.",
+  },
+  /** Each wrong field's own message (site/lib/account/field-errors.ts). */
+  fields: {
+    firstNameRequired: "Enter your first name.",
+    firstNameTooLong: "The first name can have at most 80 characters.",
+    emailRequired: "Enter your e-mail address.",
+    emailInvalid: "Enter a valid e-mail address, like name@example.com.",
+    emailTooLong: "The e-mail address can have at most 254 characters.",
+    phoneRequired: "Enter your mobile number.",
+    phoneInvalid: "Enter a mobile number with 7 to 15 digits.",
+    phoneMember: "Members of family need a mobile number. Add one, or untick the membership.",
+    passwordRequired: "Enter a password.",
+    passwordTooShort: "The password must have at least 10 characters.",
+    passwordTooLong: "The password can have at most 128 characters.",
   },
   user: {
     overviewTitle: "My pages",
@@ -101,6 +119,9 @@ export const en = {
     verifySubject: "Confirm your e-mail address",
     verifyText:
       "Hi {name},\n\nconfirm that this is your e-mail address, and orders you placed with it as a guest will show up in your account:\n{link}\n\nThe link works for a week. If you did not create an account at Little North, ignore this e-mail.",
+    existsSubject: "You already have an account at Little North",
+    existsText:
+      "Hi {name},\n\nsomeone, perhaps you, tried to create an account at Little North with this e-mail address. You already have one, so nothing was created. Log in here, or choose a new password on the same page if you have forgotten it:\n{link}\n\nIf it was not you, ignore this e-mail: your account stays as it is.",
   },
   memberDiscount: "Member discount 10 %",
 };

@@ -30,6 +30,8 @@ export const fi: AccountStrings = {
     forgotIntro: "Kirjoita sähköpostiosoitteesi, niin lähetämme linkin, jonka kautta voit valita uuden salasanan.",
     sendLink: "Lähetä linkki",
     linkSent: "Jos sähköpostiosoitteella on tili, linkki on matkalla. Se on voimassa tunnin.",
+    tryAgainIn: "Liian monta yritystä. Yritä uudelleen {when}.",
+    registerMailed: "Lähetimme sähköpostin osoitteeseen {email}. Jatka sen ohjeiden mukaan.",
   },
   errors: {
     INVALID_CREDENTIALS: "Sähköposti tai salasana on väärin.",
@@ -40,6 +42,21 @@ export const fi: AccountStrings = {
     UNKNOWN: "Jokin meni vikaan. Yritä hetken päästä uudelleen.",
     INVALID_TOKEN: "Linkki on vanhentunut tai jo käytetty. Pyydä uusi.",
     WRONG_PASSWORD: "Nykyinen salasana on väärin.",
+    PAYLOAD_TOO_LARGE: "Kirjoittamasi teksti on liian pitkä. Tarkista kentät ja yritä uudelleen.",
+    PHONE_REQUIRED: "Jäsenyys vaatii matkapuhelinnumeron. Lisää numero tai poista jäsenyyden valinta.",
+  },
+  fields: {
+    firstNameRequired: "Kirjoita etunimesi.",
+    firstNameTooLong: "Etunimessä voi olla enintään 80 merkkiä.",
+    emailRequired: "Kirjoita sähköpostiosoitteesi.",
+    emailInvalid: "Kirjoita kelvollinen sähköpostiosoite, esimerkiksi nimi@esimerkki.fi.",
+    emailTooLong: "Sähköpostiosoitteessa voi olla enintään 254 merkkiä.",
+    phoneRequired: "Kirjoita matkapuhelinnumerosi.",
+    phoneInvalid: "Kirjoita matkapuhelinnumero, jossa on 7–15 numeroa.",
+    phoneMember: "Jäsenyys vaatii matkapuhelinnumeron. Lisää numero tai poista jäsenyyden valinta.",
+    passwordRequired: "Kirjoita salasana.",
+    passwordTooShort: "Salasanassa on oltava vähintään 10 merkkiä.",
+    passwordTooLong: "Salasanassa voi olla enintään 128 merkkiä.",
   },
   user: {
     overviewTitle: "Omat sivut",
@@ -99,6 +116,9 @@ export const fi: AccountStrings = {
     verifySubject: "Vahvista sähköpostiosoitteesi",
     verifyText:
       "Hei {name}!\n\nVahvista, että tämä on sähköpostiosoitteesi, niin tällä osoitteella vieraana tekemäsi tilaukset näkyvät tililläsi:\n{link}\n\nLinkki on voimassa viikon. Jos et luonut tiliä Little Northiin, voit jättää tämän viestin huomiotta.",
+    existsSubject: "Sinulla on jo tili Little Northissa",
+    existsText:
+      "Hei {name}!\n\nJoku, ehkä sinä, yritti luoda Little Northiin tilin tällä sähköpostiosoitteella. Sinulla on jo tili, joten uutta ei luotu. Kirjaudu sisään tästä, tai valitse samalla sivulla uusi salasana, jos olet unohtanut sen:\n{link}\n\nJos se et ollut sinä, voit jättää tämän viestin huomiotta – tilisi on ennallaan.",
   },
   memberDiscount: "Jäsenalennus 10 %",
 };

@@ -30,6 +30,8 @@ export const fr: AccountStrings = {
     forgotIntro: "Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     sendLink: "Envoyer le lien",
     linkSent: "Si un compte existe avec cette adresse e-mail, un lien est en route. Il est valable une heure.",
+    tryAgainIn: "Trop de tentatives. Réessayez {when}.",
+    registerMailed: "Nous avons envoyé un e-mail à {email}. Suivez-le pour continuer.",
   },
   errors: {
     INVALID_CREDENTIALS: "L'adresse e-mail ou le mot de passe est incorrect.",
@@ -40,6 +42,21 @@ export const fr: AccountStrings = {
     UNKNOWN: "Une erreur s'est produite. Réessayez dans un instant.",
     INVALID_TOKEN: "Le lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.",
     WRONG_PASSWORD: "Le mot de passe actuel est incorrect.",
+    PAYLOAD_TOO_LARGE: "Ce que vous avez saisi est trop long. Vérifiez les champs et réessayez.",
+    PHONE_REQUIRED: "Les membres de family doivent avoir un numéro de mobile. Ajoutez-en un, ou décochez l’adhésion.",
+  },
+  fields: {
+    firstNameRequired: "Saisissez votre prénom.",
+    firstNameTooLong: "Le prénom peut compter 80 caractères au maximum.",
+    emailRequired: "Saisissez votre adresse e-mail.",
+    emailInvalid: "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
+    emailTooLong: "L’adresse e-mail peut compter 254 caractères au maximum.",
+    phoneRequired: "Saisissez votre numéro de mobile.",
+    phoneInvalid: "Saisissez un numéro de mobile de 7 à 15 chiffres.",
+    phoneMember: "Les membres de family doivent avoir un numéro de mobile. Ajoutez-en un, ou décochez l’adhésion.",
+    passwordRequired: "Saisissez un mot de passe.",
+    passwordTooShort: "Le mot de passe doit compter au moins 10 caractères.",
+    passwordTooLong: "Le mot de passe peut compter 128 caractères au maximum.",
   },
   user: {
     overviewTitle: "Mon compte",
@@ -99,6 +116,9 @@ export const fr: AccountStrings = {
     verifySubject: "Confirmez votre adresse e-mail",
     verifyText:
       "Bonjour {name},\n\nconfirmez qu'il s'agit bien de votre adresse e-mail : les commandes passées avec elle en tant qu'invité apparaîtront dans votre compte.\n{link}\n\nLe lien est valable une semaine. Si vous n'avez pas créé de compte chez Little North, ignorez cet e-mail.",
+    existsSubject: "Vous avez déjà un compte chez Little North",
+    existsText:
+      "Bonjour {name},\n\nquelqu’un, peut-être vous, a essayé de créer un compte chez Little North avec cette adresse e-mail. Vous en avez déjà un : rien de nouveau n’a été créé. Connectez-vous ici, ou choisissez un nouveau mot de passe sur la même page si vous l’avez oublié :\n{link}\n\nSi ce n’était pas vous, ignorez cet e-mail : votre compte reste tel quel.",
   },
   memberDiscount: "Remise membre 10 %",
 };

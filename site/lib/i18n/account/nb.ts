@@ -30,6 +30,8 @@ export const nb: AccountStrings = {
     forgotIntro: "Skriv inn e-postadressen din, så sender vi deg en lenke der du kan velge et nytt passord.",
     sendLink: "Send lenke",
     linkSent: "Hvis det finnes en konto med den e-postadressen, er en lenke på vei. Den gjelder i én time.",
+    tryAgainIn: "For mange forsøk. Prøv igjen {when}.",
+    registerMailed: "Vi har sendt en e-post til {email}. Følg den for å fortsette.",
   },
   errors: {
     INVALID_CREDENTIALS: "Feil e-postadresse eller passord.",
@@ -40,6 +42,21 @@ export const nb: AccountStrings = {
     UNKNOWN: "Noe gikk galt. Prøv igjen om litt.",
     INVALID_TOKEN: "Lenken har utløpt eller er allerede brukt. Be om en ny.",
     WRONG_PASSWORD: "Det nåværende passordet er feil.",
+    PAYLOAD_TOO_LARGE: "Det du skrev, er for langt. Sjekk feltene og prøv igjen.",
+    PHONE_REQUIRED: "Medlemmer i family må ha et mobilnummer. Legg til et, eller fjern haken for medlemskap.",
+  },
+  fields: {
+    firstNameRequired: "Skriv fornavnet ditt.",
+    firstNameTooLong: "Fornavnet kan ha maks 80 tegn.",
+    emailRequired: "Skriv e-postadressen din.",
+    emailInvalid: "Skriv en gyldig e-postadresse, for eksempel navn@eksempel.no.",
+    emailTooLong: "E-postadressen kan ha maks 254 tegn.",
+    phoneRequired: "Skriv mobilnummeret ditt.",
+    phoneInvalid: "Skriv et mobilnummer med 7 til 15 sifre.",
+    phoneMember: "Medlemmer i family må ha et mobilnummer. Legg til et, eller fjern haken for medlemskap.",
+    passwordRequired: "Skriv et passord.",
+    passwordTooShort: "Passordet må ha minst 10 tegn.",
+    passwordTooLong: "Passordet kan ha maks 128 tegn.",
   },
   user: {
     overviewTitle: "Mine sider",
@@ -99,6 +116,9 @@ export const nb: AccountStrings = {
     verifySubject: "Bekreft e-postadressen din",
     verifyText:
       "Hei {name}!\n\nBekreft at dette er e-postadressen din, så dukker bestillinger du har gjort som gjest med den, opp på kontoen din:\n{link}\n\nLenken gjelder i en uke. Har du ikke opprettet noen konto hos Little North, kan du se bort fra denne e-posten.",
+    existsSubject: "Du har allerede en konto hos Little North",
+    existsText:
+      "Hei {name}!\n\nNoen, kanskje du, prøvde å opprette en konto hos Little North med denne e-postadressen. Du har allerede en, så ingenting nytt ble opprettet. Logg inn her, eller velg et nytt passord på samme side hvis du har glemt det:\n{link}\n\nVar det ikke deg, kan du se bort fra denne e-posten – kontoen din er uendret.",
   },
   memberDiscount: "Medlemsrabatt 10 %",
 };

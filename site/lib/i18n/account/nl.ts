@@ -30,6 +30,8 @@ export const nl: AccountStrings = {
     forgotIntro: "Vul je e-mailadres in, dan sturen we je een link om een nieuw wachtwoord te kiezen.",
     sendLink: "Link versturen",
     linkSent: "Als er een account met dit e-mailadres bestaat, is er een link onderweg. Die is een uur geldig.",
+    tryAgainIn: "Te veel pogingen. Probeer het {when} opnieuw.",
+    registerMailed: "We hebben een e-mail gestuurd naar {email}. Volg die om verder te gaan.",
   },
   errors: {
     INVALID_CREDENTIALS: "Het e-mailadres of wachtwoord klopt niet.",
@@ -40,6 +42,21 @@ export const nl: AccountStrings = {
     UNKNOWN: "Er ging iets mis. Probeer het zo opnieuw.",
     INVALID_TOKEN: "De link is verlopen of al gebruikt. Vraag een nieuwe aan.",
     WRONG_PASSWORD: "Het huidige wachtwoord klopt niet.",
+    PAYLOAD_TOO_LARGE: "Wat je hebt ingevuld is te lang. Controleer de velden en probeer het opnieuw.",
+    PHONE_REQUIRED: "Leden van family hebben een mobiel nummer nodig. Vul er een in, of vink het lidmaatschap uit.",
+  },
+  fields: {
+    firstNameRequired: "Vul je voornaam in.",
+    firstNameTooLong: "Je voornaam mag hoogstens 80 tekens hebben.",
+    emailRequired: "Vul je e-mailadres in.",
+    emailInvalid: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.",
+    emailTooLong: "Het e-mailadres mag hoogstens 254 tekens hebben.",
+    phoneRequired: "Vul je mobiele nummer in.",
+    phoneInvalid: "Vul een mobiel nummer in met 7 tot 15 cijfers.",
+    phoneMember: "Leden van family hebben een mobiel nummer nodig. Vul er een in, of vink het lidmaatschap uit.",
+    passwordRequired: "Kies een wachtwoord.",
+    passwordTooShort: "Het wachtwoord moet minstens 10 tekens hebben.",
+    passwordTooLong: "Het wachtwoord mag hoogstens 128 tekens hebben.",
   },
   user: {
     overviewTitle: "Mijn pagina's",
@@ -99,6 +116,9 @@ export const nl: AccountStrings = {
     verifySubject: "Bevestig je e-mailadres",
     verifyText:
       "Hoi {name},\n\nbevestig dat dit jouw e-mailadres is, dan verschijnen bestellingen die je ermee als gast hebt geplaatst in je account:\n{link}\n\nDe link is een week geldig. Heb je geen account bij Little North aangemaakt? Dan kun je deze e-mail negeren.",
+    existsSubject: "Je hebt al een account bij Little North",
+    existsText:
+      "Hoi {name},\n\niemand, misschien jij, probeerde met dit e-mailadres een account aan te maken bij Little North. Je hebt er al een, dus er is niets nieuws aangemaakt. Log hier in, of kies op dezelfde pagina een nieuw wachtwoord als je het vergeten bent:\n{link}\n\nWas jij het niet? Dan kun je deze e-mail negeren: je account blijft zoals het is.",
   },
   memberDiscount: "Ledenkorting 10 %",
 };

@@ -30,6 +30,8 @@ export const pl: AccountStrings = {
     forgotIntro: "Podaj swój adres e-mail, a wyślemy Ci link do ustawienia nowego hasła.",
     sendLink: "Wyślij link",
     linkSent: "Jeśli istnieje konto z tym adresem e-mail, link jest już w drodze. Jest ważny przez godzinę.",
+    tryAgainIn: "Zbyt wiele prób. Spróbuj ponownie {when}.",
+    registerMailed: "Wysłaliśmy wiadomość na adres {email}. Postępuj zgodnie z nią, aby kontynuować.",
   },
   errors: {
     INVALID_CREDENTIALS: "Nieprawidłowy adres e-mail lub hasło.",
@@ -40,6 +42,21 @@ export const pl: AccountStrings = {
     UNKNOWN: "Coś poszło nie tak. Spróbuj ponownie za chwilę.",
     INVALID_TOKEN: "Link wygasł lub został już użyty. Poproś o nowy.",
     WRONG_PASSWORD: "Obecne hasło jest nieprawidłowe.",
+    PAYLOAD_TOO_LARGE: "Wpisany tekst jest za długi. Sprawdź pola i spróbuj ponownie.",
+    PHONE_REQUIRED: "Członkowie klubu family muszą podać numer komórkowy. Dodaj go albo odznacz członkostwo.",
+  },
+  fields: {
+    firstNameRequired: "Wpisz swoje imię.",
+    firstNameTooLong: "Imię może mieć najwyżej 80 znaków.",
+    emailRequired: "Wpisz swój adres e-mail.",
+    emailInvalid: "Wpisz prawidłowy adres e-mail, na przykład imie@przyklad.pl.",
+    emailTooLong: "Adres e-mail może mieć najwyżej 254 znaki.",
+    phoneRequired: "Wpisz swój numer komórkowy.",
+    phoneInvalid: "Wpisz numer komórkowy, który ma od 7 do 15 cyfr.",
+    phoneMember: "Członkowie klubu family muszą podać numer komórkowy. Dodaj go albo odznacz członkostwo.",
+    passwordRequired: "Wpisz hasło.",
+    passwordTooShort: "Hasło musi mieć co najmniej 10 znaków.",
+    passwordTooLong: "Hasło może mieć najwyżej 128 znaków.",
   },
   user: {
     overviewTitle: "Moje konto",
@@ -99,6 +116,9 @@ export const pl: AccountStrings = {
     verifySubject: "Potwierdź swój adres e-mail",
     verifyText:
       "Cześć {name}!\n\nPotwierdź, że to Twój adres e-mail, a zamówienia złożone z niego jako gość pojawią się na Twoim koncie:\n{link}\n\nLink jest ważny przez tydzień. Jeśli nie zakładałeś(-aś) konta w Little North, zignoruj tę wiadomość.",
+    existsSubject: "Masz już konto w Little North",
+    existsText:
+      "Cześć {name}!\n\nKtoś, być może Ty, próbował założyć konto w Little North z tym adresem e-mail. Masz już konto, więc nic nowego nie zostało utworzone. Zaloguj się tutaj albo ustaw nowe hasło na tej samej stronie, jeśli go nie pamiętasz:\n{link}\n\nJeśli to nie Ty, zignoruj tę wiadomość – Twoje konto pozostaje bez zmian.",
   },
   memberDiscount: "Rabat klubowy 10 %",
 };

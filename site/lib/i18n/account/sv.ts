@@ -30,6 +30,8 @@ export const sv: AccountStrings = {
     forgotIntro: "Skriv din e-postadress så skickar vi en länk där du väljer ett nytt lösenord.",
     sendLink: "Skicka länk",
     linkSent: "Om det finns ett konto med den e-postadressen är en länk på väg. Den gäller i en timme.",
+    tryAgainIn: "För många försök. Försök igen {when}.",
+    registerMailed: "Vi har skickat ett mejl till {email}. Följ det för att fortsätta.",
   },
   errors: {
     INVALID_CREDENTIALS: "Fel e-postadress eller lösenord.",
@@ -40,6 +42,21 @@ export const sv: AccountStrings = {
     UNKNOWN: "Något gick fel. Försök igen om en stund.",
     INVALID_TOKEN: "Länken har gått ut eller redan använts. Be om en ny.",
     WRONG_PASSWORD: "Det nuvarande lösenordet stämmer inte.",
+    PAYLOAD_TOO_LARGE: "Det du skrev är för långt. Kontrollera fälten och försök igen.",
+    PHONE_REQUIRED: "Medlemmar i family behöver ett mobilnummer. Lägg till ett, eller bocka ur medlemskapet.",
+  },
+  fields: {
+    firstNameRequired: "Skriv ditt förnamn.",
+    firstNameTooLong: "Förnamnet får ha högst 80 tecken.",
+    emailRequired: "Skriv din e-postadress.",
+    emailInvalid: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
+    emailTooLong: "E-postadressen får ha högst 254 tecken.",
+    phoneRequired: "Skriv ditt mobilnummer.",
+    phoneInvalid: "Skriv ett mobilnummer med 7 till 15 siffror.",
+    phoneMember: "Medlemmar i family behöver ett mobilnummer. Lägg till ett, eller bocka ur medlemskapet.",
+    passwordRequired: "Skriv ett lösenord.",
+    passwordTooShort: "Lösenordet måste ha minst 10 tecken.",
+    passwordTooLong: "Lösenordet får ha högst 128 tecken.",
   },
   user: {
     overviewTitle: "Mina sidor",
@@ -99,6 +116,9 @@ export const sv: AccountStrings = {
     verifySubject: "Bekräfta din e-postadress",
     verifyText:
       "Hej {name}!\n\nBekräfta att det här är din e-postadress, så dyker beställningar du gjort som gäst med den upp i ditt konto:\n{link}\n\nLänken gäller i en vecka. Har du inte skapat något konto hos Little North kan du bortse från mejlet.",
+    existsSubject: "Du har redan ett konto hos Little North",
+    existsText:
+      "Hej {name}!\n\nNågon, kanske du, försökte skapa ett konto hos Little North med den här e-postadressen. Du har redan ett, så inget nytt skapades. Logga in här, eller välj ett nytt lösenord på samma sida om du har glömt det:\n{link}\n\nVar det inte du kan du bortse från mejlet – ditt konto är oförändrat.",
   },
   memberDiscount: "Medlemsrabatt 10 %",
 };
