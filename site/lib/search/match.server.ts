@@ -11,7 +11,13 @@
  *     head of a compound) or, from four letters, sits inside;
  *   - only when none of that knows the word: the nearest words by edit
  *     distance among those similar by trigrams (pg_trgm's `%`) or one swap of
- *     neighbouring letters away ("jaens", "jens" → jeans).
+ *     neighbouring letters away ("jaens", "jens" → jeans);
+ *   - a word the vocabulary does not hold may be a compound the catalog never
+ *     wrote ("regnställ", "villasukat", "Winterschuhe"): cut in two where the
+ *     catalog knows the parts best, its parts are then words of their own.
+ * When no product has every word, those with the most of them are found, a
+ * compound's last part weighing more than its first: a word the catalog lacks
+ * ("ställ", "ete" in "robe ete") narrows nothing rather than emptying the page.
  * A word typed with accents is compared as written ("blå" begins no "black").
  * Products are then ordered: exact name or brand first, in stock before sold
  * out, how well they match (the word itself and its completions over compounds
@@ -139,16 +145,15 @@ export function matchCtes({ market, language, words, categoryIds, shortlist }: M
       and not i.known and not exists (select 1 from expansions e where e.ord = i.ord and e.quality >= ${STRONG})
   ),
   split_points as (
-    -- A word nothing above knows (no vocabulary word it is, begins, ends or sits in, no
-    -- correction) may be a compound the catalog never wrote: "regnställ", "villasukat",
-    -- "Winterschuhe". Each cut into two parts of three letters or more is weighed by what
-    -- the catalog knows of each part: 2 for a whole word (or its stem), 1 for the
-    -- beginning of one (a compound's first part: "regn" in "regnjacka").
+    -- A word the vocabulary does not hold (no word it is, begins, ends or sits in) may be
+    -- a compound the catalog never wrote: "regnställ", "villasukat", "Winterschuhe". Each
+    -- cut into two parts of three letters or more is weighed by what the catalog knows of
+    -- each part: 2 for a whole word (or its stem, or the first part of a compound the
+    -- catalog has), 1 for the beginning of one.
     select i.ord, n, left(i.w, n) as head, substr(i.w, n + 1) as tail
     from word_info i, generate_series(3, length(i.w) - 3) n
     where length(i.w) >= 6 and i.w not like '%-%' and not i.known
       and not exists (select 1 from expansions e where e.ord = i.ord)
-      and not exists (select 1 from corrections c where c.ord = i.ord)
   ),
   split_scores as (
     select p.*,
@@ -165,20 +170,29 @@ export function matchCtes({ market, language, words, categoryIds, shortlist }: M
            else 0 end as tail_score
     from split_points p
   ),
-  splits as (
+  best_splits as (
     -- The best cut of each word, by what is known of its parts, then the longer known part.
-    select distinct on (ord) ord, head, tail
+    select distinct on (ord) ord, head, tail, head_score + tail_score as score
     from split_scores where head_score + tail_score > 0
     order by ord, head_score + tail_score desc, greatest(head_score, tail_score) desc,
              greatest(case when head_score > 0 then length(head) else 0 end,
                       case when tail_score > 0 then length(tail) else 0 end) desc
   ),
+  splits as (
+    -- A cut is taken over spelling corrections when both parts are known ("vinterskor" is
+    -- winter shoes, not vinterjackor three letters away), and over none but one a single
+    -- letter away; otherwise only when there is no correction at all.
+    select s.ord, s.head, s.tail from best_splits s
+    where not exists (select 1 from corrections c where c.ord = s.ord and (s.score < 3 or c.quality >= 0.7))
+  ),
   parts as (
     -- A compound's parts are words of their own (ord × 10 + 1, + 2), so each must match
     -- as a word does, and a part nothing has is left out like an unknown word (below).
-    select s.ord * 10 + k as ord, part,
+    select s.ord * 10 + k as ord, part, weight,
       plainto_tsquery(${config}, part) || plainto_tsquery('ln_en', part) as exact
-    from splits s cross join lateral (values (1, s.head), (2, s.tail)) v(k, part)
+    -- The last part names the thing ("sokken" of wintersokken): it weighs more when
+    -- only some words match.
+    from splits s cross join lateral (values (1, s.head, 1.0), (2, s.tail, 1.5)) v(k, part, weight)
   ),
   part_candidates as (
     -- What a part may mean: the vocabulary words it is or begins, and those of its stem.
@@ -199,14 +213,14 @@ export function matchCtes({ market, language, words, categoryIds, shortlist }: M
   ),
   units as (
     -- The query's words, a split compound as its parts.
-    select ord, w, exact from word_info where ord not in (select ord from splits)
-    union all select ord, part, exact from parts
+    select ord, w, exact, 1.0 as weight from word_info where ord not in (select ord from splits)
+    union all select ord, part, exact, weight from parts
   ),
   word_queries as (
     -- wq: everything the word may mean; strong and best: only the better candidates, so
     -- that what lies inside other words and distant corrections rank below ("tshirt"
     -- is a t-shirt before it is a sweatshirt).
-    select i.ord, i.w,
+    select i.ord, i.w, i.weight,
       i.exact || coalesce((select string_agg(distinct quote_literal(c.lexeme), ' | ')::tsquery
                            from candidates c where c.ord = i.ord), ''::tsquery) as wq,
       i.exact || coalesce((select string_agg(distinct quote_literal(c.lexeme), ' | ')::tsquery
@@ -222,12 +236,12 @@ export function matchCtes({ market, language, words, categoryIds, shortlist }: M
            string_agg('(' || strong::text || ')', ' | ' order by ord)::tsquery as any_strong,
            string_agg('(' || best::text || ')', ' & ' order by ord)::tsquery as best,
            string_agg('(' || best::text || ')', ' | ' order by ord)::tsquery as any_best,
-           count(*) as units,
+           count(*) as units, sum(weight) as weight,
            string_agg(w, ' ' order by ord) as qn
     from word_queries where numnode(wq) > 0
   ),
   matched_all as (
-    select d.product_id, d.top_category, d.created_at, q.units as words_matched,
+    select d.product_id, d.top_category, d.created_at, q.weight as words_matched,
       case when d.name_norm = q.qn or d.brand_norm = q.qn or d.brand_norm || ' ' || d.name_norm = q.qn then 2
            when q.qn like d.brand_norm || ' %' or q.qn like '% ' || d.brand_norm then 1
            else 0 end as tier,
@@ -239,7 +253,7 @@ export function matchCtes({ market, language, words, categoryIds, shortlist }: M
     from search_documents d, q
     where d.language = ${lang} and ${market} = any(d.markets) and d.tsv @@ q.query ${categoryFilter}
   ),
-  matched_most as (
+  matched_some as (
     -- When no product has every word, those with the most of them: a word the catalog
     -- lacks ("ställ" of regnställ, "ete" in "robe ete", a colour no jacket has) narrows
     -- nothing rather than emptying the page. Only then, and only for several words.
@@ -249,9 +263,14 @@ export function matchCtes({ market, language, words, categoryIds, shortlist }: M
         + case when d.tsv @@ q.any_best then 0.5 else 0 end
         + ${wholeWords(words)} as score
     from search_documents d, q
-    cross join lateral (select count(*)::bigint as n from word_queries u where numnode(u.wq) > 0 and d.tsv @@ u.wq) m
+    cross join lateral (select sum(u.weight) as n from word_queries u where numnode(u.wq) > 0 and d.tsv @@ u.wq) m
     where q.units > 1 and not exists (select 1 from matched_all)
       and d.language = ${lang} and ${market} = any(d.markets) and d.tsv @@ q.any_query ${categoryFilter}
+  ),
+  matched_most as (
+    select product_id, top_category, created_at, words_matched, tier, score
+    from (select *, max(words_matched) over () as most from matched_some) s
+    where words_matched = most
   ),
   matched as (
     select * from matched_all union all select * from matched_most

@@ -23,7 +23,7 @@ export interface SearchResults {
   hits: number;
   /** How many of those sit in each top-level category, most first. */
   categories: CategoryCount[];
-  /** A query that finds something, when this one finds nothing. */
+  /** A query that finds something, when this one finds nothing (or nothing with every word). */
   didYouMean: string | null;
 }
 
@@ -39,10 +39,10 @@ export interface SearchRequest {
 /** Products a query finds, best first, with their top-level category. */
 async function rankedMatches(db: Database, market: MarketCode, language: Language, words: string[]) {
   if (words.length === 0) return [];
-  return rowsOf<{ product_id: number; top_id: number }>(
+  return rowsOf<{ product_id: number; top_id: number; partial: boolean }>(
     db,
     sql`with ${matchCtes({ market, language, words })}
-    select r.product_id, c.id as top_id
+    select r.product_id, c.id as top_id, r.words_matched < (select weight from q) as partial
     from ranked r join categories c on c.key = r.top_category
     order by r.position`,
   );
@@ -60,7 +60,9 @@ export async function searchProducts(db: Database, request: SearchRequest): Prom
     listing,
     hits: matches.length,
     categories: [...counts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id - b.id),
-    didYouMean: matches.length === 0 && words.length > 0 ? await didYouMean(db, market, language, words) : null,
+    // Nothing found, or only products without every word (match.server.ts): a query that finds them all.
+    didYouMean:
+      (matches.length === 0 || matches[0]?.partial) && words.length > 0 ? await didYouMean(db, market, language, words) : null,
   };
 }
 
@@ -91,7 +93,8 @@ export async function didYouMean(db: Database, market: MarketCode, language: Lan
   for (const option of options) {
     if (!option || tried.has(option)) continue;
     tried.add(option);
-    if ((await rankedMatches(db, market, language, queryWords(option))).length > 0) return option;
+    const found = await rankedMatches(db, market, language, queryWords(option));
+    if (found.length > 0 && !found[0]?.partial) return option;
   }
   return null;
 }
