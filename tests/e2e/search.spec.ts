@@ -186,7 +186,7 @@ test("the results page filters by category, sorts by relevance and offers 'did y
   const miss = await page.goto("/se/search?q=svarta%20jeans%20qqqzzz");
   expect(miss?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.locator(".product-card").first()).toContainText(/svarta .*jeans/i);
-  await page.getByRole("link", { name: "svarta jeans" }).click();
+  await page.getByRole("link", { name: "svarta jeans", exact: true }).click();
   await expect(page).toHaveURL(/q=svarta\+jeans&origin=PHRASE_SUGGEST/);
   await expect(page.locator(".product-card").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
