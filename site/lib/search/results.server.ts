@@ -8,9 +8,11 @@ import { sql } from "drizzle-orm";
 import { type Listing, listProducts } from "../commerce/catalog/catalog.server.ts";
 import type { ListingParams } from "../commerce/catalog/listing-params.ts";
 import { type Database, rowsOf } from "../db/client.ts";
+import { type TtlMemo, ttlMemo } from "../http/ttl-memo.ts";
 import type { Language, MarketCode } from "../markets/markets.ts";
 import { languageLiteral, matchCtes } from "./match.server.ts";
 import { fold, queryWords } from "./normalize.ts";
+import { SUGGESTION_TTL_MS } from "./suggest.server.ts";
 
 export interface CategoryCount {
   id: number;
@@ -48,10 +50,58 @@ async function rankedMatches(db: Database, market: MarketCode, language: Languag
   );
 }
 
+/** A query's ranked products, compactly: ids and their top-level categories side by side. */
+interface Ranking {
+  ids: Int32Array;
+  tops: Int32Array;
+  partial: boolean;
+}
+
+/**
+ * The ranking of a query is the same for every shopper: each process keeps it for the 60 s
+ * it keeps suggestions (SUGGESTION_TTL_MS, the specification's stale time), so a results
+ * page asked for again (another page, sort or filter of it, the same popular search)
+ * costs the database only its page of cards. Stock order and popularity may lag as much.
+ * At most RANKINGS_KEPT queries of at most RANKING_KEPT_HITS products, 8 bytes a product:
+ * under 25 MB whatever the catalog.
+ */
+const RANKINGS_KEPT = 300;
+const RANKING_KEPT_HITS = 10_000;
+const rankings = new WeakMap<Database, TtlMemo<Ranking>>();
+
+/** Forgets the rankings a process keeps for a database (tests that change the catalog or popularity). */
+export function forgetSearchResults(db: Database): void {
+  rankings.get(db)?.clear();
+}
+
+async function ranking(db: Database, market: MarketCode, language: Language, words: string[]): Promise<Ranking> {
+  let memo = rankings.get(db);
+  if (!memo) {
+    memo = ttlMemo({ ttlMs: SUGGESTION_TTL_MS, maxEntries: RANKINGS_KEPT });
+    rankings.set(db, memo);
+  }
+  const key = `${market}|${language}|${words.join(" ")}`;
+  const compute = async (): Promise<Ranking> => {
+    const rows = await rankedMatches(db, market, language, words);
+    return {
+      ids: Int32Array.from(rows, (r) => r.product_id),
+      tops: Int32Array.from(rows, (r) => r.top_id),
+      partial: rows[0]?.partial ?? false,
+    };
+  };
+  const kept = await memo.get(key, compute);
+  // A ranking too large to keep is used once and let go.
+  if (kept.ids.length > RANKING_KEPT_HITS) memo.delete(key);
+  return kept;
+}
+
 export async function searchProducts(db: Database, request: SearchRequest): Promise<SearchResults> {
   const { market, language, params, category } = request;
   const words = queryWords(request.q);
-  const matches = await rankedMatches(db, market, language, words);
+  const found = words.length === 0 ? null : await ranking(db, market, language, words);
+  const matches = found
+    ? Array.from(found.ids, (product_id, i) => ({ product_id, top_id: found.tops[i] as number, partial: found.partial }))
+    : [];
   const counts = new Map<number, number>();
   for (const m of matches) counts.set(m.top_id, (counts.get(m.top_id) ?? 0) + 1);
   const inCategory = category === null ? matches : matches.filter((m) => m.top_id === category);
