@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { type Listing, listProducts } from "../commerce/catalog/catalog.server.ts";
 import type { ListingParams } from "../commerce/catalog/listing-params.ts";
-import { type Database, rowsOf } from "../db/client.ts";
+import { type Database, rowsOf, rowsPlannedOnce } from "../db/client.ts";
 import { type TtlMemo, ttlMemo } from "../http/ttl-memo.ts";
 import type { Language, MarketCode } from "../markets/markets.ts";
 import { languageLiteral, matchCtes } from "./match.server.ts";
@@ -41,7 +41,9 @@ export interface SearchRequest {
 /** Products a query finds, best first, with their top-level category. */
 async function rankedMatches(db: Database, market: MarketCode, language: Language, words: string[]) {
   if (words.length === 0) return [];
-  return rowsOf<{ product_id: number; top_id: number; partial: boolean }>(
+  // Planned once per connection, as the suggestion statement is (ADR 13): planning this
+  // statement anew costs more than running it for most queries.
+  return rowsPlannedOnce<{ product_id: number; top_id: number; partial: boolean }>(
     db,
     sql`with ${matchCtes({ market, language, words })}
     select r.product_id, c.id as top_id, r.words_matched < (select weight from q) as partial
