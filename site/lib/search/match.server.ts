@@ -154,14 +154,19 @@ export function matchCtes({ market, language, words, categoryIds, shortlist }: M
     from word_info i, generate_series(3, length(i.w) - 3) n
     where length(i.w) >= 6 and i.w not like '%-%' and not i.known
       and not exists (select 1 from expansions e where e.ord = i.ord)
+      -- a word one letter from a known one is that word mistyped (below), never cut
+      and not exists (select 1 from corrections c where c.ord = i.ord and c.quality >= 0.7)
   ),
-  split_scores as (
+  split_scores as materialized (
     select p.*,
       case when exists (select 1 from search_terms t where t.language = ${lang} and t.term = p.head) then 2
            -- the first part of a compound the catalog has, whose rest is a word ("regn" of regn|jacka)
-           when exists (select 1 from search_terms t join search_terms r on r.language = t.language
-                                                                  and r.term = substr(t.term, length(p.head) + 1)
-                        where t.language = ${lang} and t.term like p.head || '%' and length(t.term) >= length(p.head) + 3) then 2
+           when exists (select 1 from (select t.term from search_terms t
+                                       where t.language = ${lang} and t.term like p.head || '%'
+                                         and length(t.term) >= length(p.head) + 3
+                                       -- enough to find a compound; a short head begins hundreds of words
+                                       limit 40) t
+                        join search_terms r on r.language = ${lang} and r.term = substr(t.term, length(p.head) + 1)) then 2
            when exists (select 1 from search_terms t where t.language = ${lang} and t.term like p.head || '%') then 1
            else 0 end as head_score,
       case when exists (select 1 from search_terms t where t.language = ${lang}
