@@ -47,7 +47,7 @@ export interface RenderCacheOptions {
  * may get (Brotli and gzip, each well under half of an HTML page), so the budget holds
  * before they are made.
  */
-export const cost = (page: Pick<CachedPage, "body" | "compressible">) =>
+const cost = (page: Pick<CachedPage, "body" | "compressible">) =>
   page.compressible ? Math.ceil(page.body.byteLength * 1.5) : page.body.byteLength;
 
 /**
@@ -55,7 +55,7 @@ export const cost = (page: Pick<CachedPage, "body" | "compressible">) =>
  * compressed copies, or all 500 entries of the usual smaller pages. Counting entries alone let
  * mixed traffic over many URLs (listing pages, filters) keep 500 large pages, several hundred MB.
  */
-export const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/;
 const S_MAXAGE = /(?:^|,)\s*s-maxage=(\d+)/;
