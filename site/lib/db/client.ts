@@ -91,12 +91,15 @@ export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): 
     // A server that accepts but does not answer (a hung host, a wrong port) is given 5 s, not
     // postgres.js's default 30 s per attempt: the shopper gets the 503 page while still waiting.
     const max = poolSize ?? poolSizeFromEnv();
-    const sql = postgres(url, { max, connect_timeout: 5, onnotice: () => {} });
+    // No JIT: the shop's statements run for milliseconds, and compiling one whose estimate
+    // passes jit_above_cost took 450 ms (a search statement whose fallback branch the
+    // planner cannot size). PGlite has no JIT.
+    const sql = postgres(url, { max, connect_timeout: 5, onnotice: () => {}, connection: { jit: "off" } });
     const generic = postgres(url, {
       max: Math.ceil(max / 4),
       connect_timeout: 5,
       onnotice: () => {},
-      connection: { plan_cache_mode: "force_generic_plan" },
+      connection: { plan_cache_mode: "force_generic_plan", jit: "off" },
     });
     const db = drizzlePostgres(sql, { schema }) as unknown as Database;
     plannedOnce.set(db, generic);

@@ -88,6 +88,20 @@ describe("render cache", () => {
     expect(cache.get("c")).toBeDefined();
   });
 
+  it("holds no more bytes than its budget however many URLs are asked for, the oldest going first", async () => {
+    const big = () =>
+      new Response("x".repeat(180_000), { headers: { "Cache-Control": "public, max-age=60", "Content-Type": "text/html" } });
+    const cache = new RenderCache({ maxEntries: 500, maxBytes: 1_000_000 });
+    for (let i = 0; i < 50; i++) await cache.remember(`/se/kategorier/jeans?page=${i}`, big());
+    // 180 KB pages with room for their compressed copies: three fit in a megabyte.
+    expect(cache.bytes).toBeLessThanOrEqual(1_000_000);
+    expect(cache.size).toBe(3);
+    expect(cache.get("/se/kategorier/jeans?page=0")).toBeUndefined();
+    expect(cache.get("/se/kategorier/jeans?page=49")).toBeDefined();
+    cache.purge(null);
+    expect(cache.bytes).toBe(0);
+  });
+
   it("drops the pages of a purged tag and keeps the others", async () => {
     const cache = new RenderCache();
     await cache.remember("/se", page("public, s-maxage=60"), { tags: ["lang:sv", "market:se"] });

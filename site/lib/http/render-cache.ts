@@ -37,8 +37,25 @@ export interface RememberOptions {
 
 export interface RenderCacheOptions {
   maxEntries?: number;
+  /** Bytes the kept pages may hold together, their compressed copies counted (see `cost`). */
+  maxBytes?: number;
   now?: () => number;
 }
+
+/**
+ * What a kept page is counted as: its body and room for the two compressed copies it
+ * may get (Brotli and gzip, each well under half of an HTML page), so the budget holds
+ * before they are made.
+ */
+const cost = (page: Pick<CachedPage, "body" | "compressible">) =>
+  page.compressible ? Math.ceil(page.body.byteLength * 1.5) : page.body.byteLength;
+
+/**
+ * The memory the render cache may use: 64 MB, about 230 listing pages of 180 KB with their
+ * compressed copies, or all 500 entries of the usual smaller pages. Counting entries alone let
+ * mixed traffic over many URLs (listing pages, filters) keep 500 large pages, several hundred MB.
+ */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/;
 const S_MAXAGE = /(?:^|,)\s*s-maxage=(\d+)/;
@@ -93,19 +110,29 @@ export const MAX_KEPT_BYTES = 1024 * 1024;
 export class RenderCache {
   readonly #entries = new Map<string, CachedPage>();
   readonly #max: number;
+  readonly #maxBytes: number;
   readonly #now: () => number;
   #generation = 0;
+  #bytes = 0;
 
-  constructor({ maxEntries = 500, now = Date.now }: RenderCacheOptions = {}) {
+  constructor({ maxEntries = 500, maxBytes = MAX_CACHE_BYTES, now = Date.now }: RenderCacheOptions = {}) {
     this.#max = maxEntries;
+    this.#maxBytes = maxBytes;
     this.#now = now;
+  }
+
+  #drop(key: string): void {
+    const page = this.#entries.get(key);
+    if (!page) return;
+    this.#entries.delete(key);
+    this.#bytes -= cost(page);
   }
 
   get(key: string): CachedPage | undefined {
     const hit = this.#entries.get(key);
     if (!hit) return undefined;
     if (hit.expires <= this.#now()) {
-      this.#entries.delete(key);
+      this.#drop(key);
       return undefined;
     }
     return hit;
@@ -138,9 +165,13 @@ export class RenderCache {
       expires: this.#now() + seconds * 1000,
       tags,
     };
-    if (generation !== this.#generation) return toResponse(page, acceptEncoding);
+    if (generation !== this.#generation || cost(page) > this.#maxBytes) return toResponse(page, acceptEncoding);
+    this.#drop(key);
     this.#entries.set(key, page);
-    if (this.#entries.size > this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#bytes += cost(page);
+    // The oldest go first, past the count or the bytes.
+    while (this.#entries.size > this.#max || this.#bytes > this.#maxBytes)
+      this.#drop(this.#entries.keys().next().value as string);
     return toResponse(page, acceptEncoding);
   }
 
@@ -149,13 +180,19 @@ export class RenderCache {
     this.#generation++;
     if (tags === null) {
       this.#entries.clear();
+      this.#bytes = 0;
       return;
     }
     const wanted = new Set(tags);
-    for (const [key, page] of this.#entries) if (page.tags.some((t) => wanted.has(t))) this.#entries.delete(key);
+    for (const [key, page] of this.#entries) if (page.tags.some((t) => wanted.has(t))) this.#drop(key);
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** What the kept pages count for against `maxBytes`. */
+  get bytes(): number {
+    return this.#bytes;
   }
 }

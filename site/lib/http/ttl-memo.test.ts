@@ -14,6 +14,18 @@ describe("ttl memo", () => {
     expect(await memo.get("a", compute)).toBe(2);
   });
 
+  it("forgets one key when asked, and keeps the others", async () => {
+    let calls = 0;
+    const memo = ttlMemo<number>({ ttlMs: 1000, maxEntries: 10 });
+    const compute = async () => ++calls;
+    await memo.get("a", compute);
+    await memo.get("b", compute);
+    memo.delete("a");
+    expect(memo.size).toBe(1);
+    expect(await memo.get("a", compute)).toBe(3);
+    expect(await memo.get("b", compute)).toBe(2);
+  });
+
   it("forgets failures and the oldest entries past its size", async () => {
     const memo = ttlMemo<number>({ ttlMs: 1000, maxEntries: 2 });
     await expect(memo.get("x", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

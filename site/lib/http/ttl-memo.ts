@@ -5,6 +5,8 @@
  */
 export interface TtlMemo<V> {
   get(key: string, compute: () => Promise<V>): Promise<V>;
+  /** Forgets one key (an answer too large to keep). */
+  delete(key: string): void;
   clear(): void;
   readonly size: number;
 }
@@ -31,6 +33,9 @@ export function ttlMemo<V>({
       entries.set(key, { at: now(), value });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return value;
+    },
+    delete: (key) => {
+      entries.delete(key);
     },
     clear: () => entries.clear(),
     get size() {

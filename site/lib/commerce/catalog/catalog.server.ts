@@ -2,6 +2,8 @@
  * Catalog reads: the category tree, listings with filters and facets, products.
  * Every function takes the database, so tests run them on PGlite and PostgreSQL.
  */
+
+import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, max, min, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#lib/db/client.ts";
 import { brands, categories, categoryTranslations, prices, products, productTranslations, variants } from "#lib/db/schema.ts";
@@ -164,8 +166,13 @@ function ordering(params: Pick<ListingParams, "sort">, scope: ListingScope): SQL
   switch (params.sort) {
     case "relevance":
       // Search results: the order the search service ranked them in (scope.productIds).
+      // Each product's place looked up in a map (jsonb keeps its keys sorted: a binary search),
+      // not found by array_position, which reads the array from the start for every row:
+      // 90 ms for a search that finds 2,000 products.
       return scope.productIds
-        ? [sql`array_position(${idArray(scope.productIds)}, ${products.id})`]
+        ? [
+            sql`(${JSON.stringify(Object.fromEntries(scope.productIds.map((id, i) => [id, i])))}::jsonb ->> ${products.id}::text)::int`,
+          ]
         : [desc(products.createdAt), desc(products.id)];
     case "price-asc":
       return [asc(effectivePrice), desc(products.id)];
@@ -281,7 +288,12 @@ const facetMemo = ttlMemo<Facets>({ ttlMs: FACET_TTL_MS, maxEntries: 2000 });
 
 /** The choices a scope offers (sizes in stock, brands, price range), before the shopper's filters. */
 export function scopeFacets(db: Database, market: MarketCode, scope: ListingScope): Promise<Facets> {
-  return facetMemo.get(JSON.stringify([market, scope]), () => computeFacets(db, market, scope));
+  // A search's scope lists every product it found (thousands of ids): kept under a digest,
+  // so 2,000 remembered scopes hold 2,000 short keys, not megabytes of ids.
+  const key = JSON.stringify([market, scope]);
+  return facetMemo.get(key.length > 256 ? createHash("sha256").update(key).digest("base64") : key, () =>
+    computeFacets(db, market, scope),
+  );
 }
 
 async function computeFacets(db: Database, market: MarketCode, scope: ListingScope): Promise<Facets> {
