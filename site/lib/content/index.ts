@@ -8,7 +8,7 @@ import { fileCopyStore, type ResilientSource, withLastKnownGood } from "./last-k
 import { listenForChanges } from "./listen.ts";
 import { createNdjsonSource, type LocalSource } from "./local-source.ts";
 import { inPreview } from "./preview.ts";
-import { createSanitySource, type SanitySourceOptions, sanityClient } from "./sanity-source.ts";
+import { createSanitySource, currentToken, type SanitySourceOptions, sanityClient } from "./sanity-source.ts";
 import type { ContentSource, QueryParams } from "./source.ts";
 
 export type { ContentSource } from "./source.ts";
@@ -19,6 +19,8 @@ export interface ContentEnv {
   SANITY_PROJECT_ID?: string | undefined;
   SANITY_DATASET?: string | undefined;
   SANITY_READ_TOKEN?: string | undefined;
+  /** A file holding the read token, read again when the token is refused (the local Content Lake renews it there). */
+  SANITY_READ_TOKEN_FILE?: string | undefined;
   /** Another host speaking Sanity's API (a local Content Lake); default Sanity's own. */
   SANITY_API_HOST?: string | undefined;
   /** Where last known good copies of Sanity answers are kept across restarts and builds. */
@@ -48,6 +50,7 @@ export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): Loca
       projectId: env.SANITY_PROJECT_ID,
       dataset: env.SANITY_DATASET,
       token: env.SANITY_READ_TOKEN,
+      tokenFile: env.SANITY_READ_TOKEN_FILE,
       apiHost: env.SANITY_API_HOST,
     });
     const timeoutMs = Number(env.CONTENT_TIMEOUT_MS);
@@ -145,7 +148,11 @@ export function getContentSource(): ContentSource {
   }
   const listening = listenOptions(process.env);
   if (!("reload" in source) && listening) {
-    listenForChanges(sanityClient(listening), { onChange: (change) => contentChanged(change, { broadcast: false }), log });
+    // Each (re)start of the listener reads the token again: the lake may have renewed it.
+    listenForChanges(() => sanityClient({ ...listening, token: currentToken(listening) }), {
+      onChange: (change) => contentChanged(change, { broadcast: false }),
+      log,
+    });
   }
   return source;
 }
@@ -157,6 +164,7 @@ export function listenOptions(env: ContentEnv): SanitySourceOptions | null {
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
     token: env.SANITY_READ_TOKEN,
+    tokenFile: env.SANITY_READ_TOKEN_FILE,
     apiHost: env.SANITY_API_HOST,
     useCdn: false,
   };
@@ -173,6 +181,7 @@ export function previewOptions(env: ContentEnv): SanitySourceOptions | null {
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
     token: env.SANITY_READ_TOKEN,
+    tokenFile: env.SANITY_READ_TOKEN_FILE,
     apiHost: env.SANITY_API_HOST,
     perspective: "drafts",
   };

@@ -26,6 +26,8 @@ export function shopEnvForLake(lake: LakeAddress): Record<string, string> {
     SANITY_DATASET: lake.dataset,
     SANITY_API_HOST: lake.apiHost,
     SANITY_READ_TOKEN: lake.token,
+    // Where the lake keeps the shop's token: read again if the lake ever refuses the one above.
+    SANITY_READ_TOKEN_FILE: join(dirname(lake.certificatePath), "shop-token"),
     CONTENT_LISTEN: "1",
     // The lake shares this machine's cores with the shop: a busy moment is not an outage.
     CONTENT_TIMEOUT_MS: "8000",
