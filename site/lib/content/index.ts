@@ -31,8 +31,13 @@ export interface ContentEnv {
   CONTENT_WATCH?: string | undefined;
   /** "1": listen to the Sanity project's (or local Content Lake's) changes instead of waiting for its webhook (./listen.ts). */
   CONTENT_LISTEN?: string | undefined;
-  /** How long one query may take before a kept copy is served instead (ms; ./last-known-good.ts). */
+  /** How long a shopper waits for a query before a kept copy is served instead (ms; ./last-known-good.ts). */
   CONTENT_TIMEOUT_MS?: string | undefined;
+  /**
+   * "1": a query never answered before is answered from the local dataset (CONTENT_DATASET)
+   * while the project fails; set for the local Content Lake, which was seeded from it.
+   */
+  CONTENT_SEED_FALLBACK?: string | undefined;
 }
 
 export const DEFAULT_CONTENT_CACHE_DIR = ".data/content-cache";
@@ -41,7 +46,8 @@ export const DEFAULT_CONTENT_CACHE_DIR = ".data/content-cache";
  * Sanity when a project is configured (both SANITY_PROJECT_ID and SANITY_DATASET),
  * otherwise the local dataset, so a fresh clone runs with no account and no network.
  * Sanity's answers go through last known good copies (./last-known-good.ts): a
- * short timeout, stale copies while it is down. The local dataset is read in
+ * short timeout, stale copies while it is down, and for the local Content Lake the
+ * dataset it was seeded from when no copy exists. The local dataset is read in
  * process and cannot be down.
  */
 export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): LocalSource | ResilientSource {
@@ -57,6 +63,10 @@ export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): Loca
     return withLastKnownGood(sanity, {
       ...(timeoutMs > 0 ? { timeoutMs } : {}),
       store: fileCopyStore(resolve(cwd, env.CONTENT_CACHE_DIR || DEFAULT_CONTENT_CACHE_DIR)),
+      fallback:
+        env.CONTENT_SEED_FALLBACK === "1"
+          ? createNdjsonSource(resolve(cwd, env.CONTENT_DATASET || DEFAULT_DATASET_PATH))
+          : undefined,
       log: logger.child({ component: "content" }),
     });
   }
