@@ -68,6 +68,8 @@ export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): Loca
           ? createNdjsonSource(resolve(cwd, env.CONTENT_DATASET || DEFAULT_DATASET_PATH))
           : undefined,
       log: logger.child({ component: "content" }),
+      // Pages rendered from a stand-in while the project was slow go when its answer comes.
+      onLateAnswer: (_query, params) => contentChanged(changeOfQuery(params), { broadcast: false }),
     });
   }
   return createNdjsonSource(resolve(cwd, env.CONTENT_DATASET || DEFAULT_DATASET_PATH));
@@ -83,6 +85,18 @@ export function mayShow(change: ContentChange, params: QueryParams): boolean {
   if (typeof market === "string" && change.markets.includes(market)) return true;
   // A query without a language or market (indexes, taxonomy) may show any document.
   return typeof language !== "string" && typeof market !== "string";
+}
+
+/** The change a query's late answer makes: its language's and market's pages, or every page for a query with neither. */
+export function changeOfQuery(params: QueryParams): ContentChange {
+  const { language, market } = params;
+  if (typeof language !== "string" && typeof market !== "string") return { ids: [], types: [], languages: null, markets: [] };
+  return {
+    ids: [],
+    types: [],
+    languages: typeof language === "string" ? [language] : [],
+    markets: typeof market === "string" ? [market] : [],
+  };
 }
 
 /** The source forgets what a change may have made stale: Sanity's kept answers, or the local dataset read again. */

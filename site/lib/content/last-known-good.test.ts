@@ -89,21 +89,33 @@ describe("last known good content", () => {
     expect(content.status()).toMatchObject({ healthy: false, staleServed: 2 });
   });
 
-  it("takes a slow answer when it comes: the next shopper gets it", async () => {
+  it("takes a slow answer when it comes: the next shopper gets it, and pages kept from the stand-in go", async () => {
     let answer = "old";
     let delayMs = 0;
     const slow: ContentSource = {
       kind: "sanity",
       fetch: <Result>() => new Promise<Result>((resolve) => setTimeout(() => resolve(answer as Result), delayMs)),
     };
-    const content = withLastKnownGood(slow, { timeoutMs: 30, giveUpMs: 1000, log: quiet });
-    expect(await content.fetch("q")).toBe("old");
+    const late: unknown[] = [];
+    const content = withLastKnownGood(slow, {
+      timeoutMs: 30,
+      giveUpMs: 1000,
+      log: quiet,
+      onLateAnswer: (_query, params) => late.push(params),
+    });
+    expect(await content.fetch("q", { language: "de" })).toBe("old");
     answer = "new";
     delayMs = 150;
-    expect(await content.fetch("q")).toBe("old");
+    expect(await content.fetch("q", { language: "de" })).toBe("old");
     await expect.poll(() => content.status().healthy).toBe(true);
+    expect(late).toEqual([{ language: "de" }]);
     delayMs = 0;
-    expect(await content.fetch("q")).toBe("new");
+    expect(await content.fetch("q", { language: "de" })).toBe("new");
+    // A late answer equal to what was served changes no page.
+    delayMs = 150;
+    expect(await content.fetch("q", { language: "de" })).toBe("new");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(late).toHaveLength(1);
   });
 
   it("fails fast, as a content outage, when there is neither a copy nor a fallback", async () => {

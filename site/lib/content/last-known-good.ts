@@ -5,9 +5,11 @@
  * (stale, logged loudly), or, for a query never answered before, the fallback's
  * answer (the seed dataset the local Content Lake started from, ADR "content
  * outages"). A slow answer is still taken when it comes, up to `giveUpMs`, and
- * refreshes the copy. While the source is failing, stand-ins are served at once
- * and one request at a time probes it, in the background, until it answers again.
- * Only a query with no copy and no fallback fails, and then quickly.
+ * refreshes the copy; when it differs from the stand-in served meanwhile,
+ * `onLateAnswer` lets the pages rendered from that stand-in go. While the source
+ * is failing, stand-ins are served at once and one request at a time probes it,
+ * in the background, until it answers again. Only a query with no copy and no
+ * fallback fails, and then quickly.
  *
  * Copies live in memory, and optionally in a store that outlives the process
  * (a folder of JSON files for a Sanity source), so a restart or a build while
@@ -37,10 +39,10 @@ export interface LastKnownGoodOptions {
   /** While the source is failing, how often a probe asks it again (ms). */
   probeMs?: number;
   /**
-   * After a change was heard, how long queries wait for the source up to `giveUpMs`: it just
-   * spoke, and a copy would show what the change replaced (ms).
+   * Called when an answer that came late differs from the stand-in served meanwhile: pages
+   * kept from that stand-in show stale content, so whoever keeps them drops them.
    */
-  settleMs?: number;
+  onLateAnswer?: (query: string, params: QueryParams) => void;
   /** Copies kept in memory (least recently used go first). */
   maxEntries?: number;
   store?: CopyStore | undefined;
@@ -116,7 +118,7 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
     timeoutMs = 2000,
     giveUpMs = Math.max(8000, timeoutMs),
     probeMs = 1000,
-    settleMs = 5000,
+    onLateAnswer,
     maxEntries = 2000,
     store,
     fallback,
@@ -127,7 +129,8 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
   const status: ContentStatus = { healthy: true, lastError: null, staleServed: 0 };
   let nextProbe = 0;
   let probing = false;
-  let changedAt = Number.NEGATIVE_INFINITY;
+  /** What was served instead of the source's answer, per query, until the source answers it. */
+  const servedInstead = new Map<string, string>();
 
   const remember = (key: string, query: string, params: QueryParams, value: unknown) => {
     copies.delete(key);
@@ -145,6 +148,9 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
       (value) => {
         remember(key, query, params, value);
         store?.write(key, value);
+        const instead = servedInstead.get(key);
+        servedInstead.delete(key);
+        if (instead !== undefined && instead !== JSON.stringify(value)) onLateAnswer?.(query, params);
         if (!status.healthy) log.warn({ staleServed: status.staleServed }, "content source answers again");
         Object.assign(status, { healthy: true, lastError: null, staleServed: 0 });
         return value;
@@ -160,6 +166,15 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
   };
   /** What is served instead of the source's answer: the copy, else the fallback's answer. */
   const standIn = async (key: string, query: string, params: QueryParams): Promise<{ value: unknown } | undefined> => {
+    const found = await findStandIn(key, query, params);
+    if (found) {
+      status.staleServed++;
+      if (servedInstead.size >= maxEntries) servedInstead.clear();
+      servedInstead.set(key, JSON.stringify(found.value));
+    }
+    return found;
+  };
+  const findStandIn = async (key: string, query: string, params: QueryParams): Promise<{ value: unknown } | undefined> => {
     const kept = copies.get(key);
     if (kept) return kept;
     const stored = store?.read(key);
@@ -191,29 +206,24 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
     kind: source.kind,
     async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
       const key = `${query}\u0000${JSON.stringify(params)}`;
-      const settling = now() < changedAt + settleMs;
-      const outage = !status.healthy && !settling;
+      const outage = !status.healthy;
       if (outage) {
         // A known outage: nobody waits; one probe at a time finds out when it is over.
         const served = await standIn(key, query, params);
         if (served) {
           probe(key, query, params);
-          status.staleServed++;
           return structuredClone(served.value) as Result;
         }
       }
       const answer = ask<Result>(key, query, params);
-      const first = await within(answer, settling ? giveUpMs : timeoutMs);
+      const first = await within(answer, timeoutMs);
       if ("value" in first) return structuredClone(first.value);
       if ("late" in first) failed(new ContentSourceError(`the content source did not answer within ${timeoutMs} ms`), query);
       const served = await standIn(key, query, params);
-      if (served) {
-        status.staleServed++;
-        return structuredClone(served.value) as Result;
-      }
+      if (served) return structuredClone(served.value) as Result;
       if ("error" in first) throw unavailable(first.error, query);
       if (outage) throw unavailable(new ContentSourceError(`no answer within ${timeoutMs} ms during an outage`), query);
-      // Nothing to serve instead, and the source was up a moment ago: its own answer is all there is, if it comes.
+      // Nothing to serve instead, and the source was up until now: its own answer is all there is, if it comes.
       try {
         return structuredClone(await answer);
       } catch (error) {
@@ -223,8 +233,8 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
     invalidate(matches) {
       for (const [key, kept] of copies) if (!matches || matches(kept.query, kept.params)) copies.delete(key);
       // A change was just heard from the source (its webhook or its listener): it is up, so ask it
-      // again now, and wait for its answers a while rather than serve what the change replaced.
-      changedAt = now();
+      // again now rather than serve what the change replaced.
+      status.healthy = true;
       nextProbe = 0;
     },
     status: () => ({ ...status }),
