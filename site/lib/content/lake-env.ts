@@ -30,7 +30,7 @@ export function shopEnvForLake(lake: LakeAddress): Record<string, string> {
     SANITY_READ_TOKEN_FILE: join(dirname(lake.certificatePath), "shop-token"),
     CONTENT_LISTEN: "1",
     // A query never answered before is answered from the dataset the lake was seeded from while the
-    // lake is down or hung (ADR "content outages"); a busy lake's late answers still replace it.
+    // lake is down or hung (ADR 23); a busy lake's late answers still replace it.
     CONTENT_SEED_FALLBACK: "1",
     // Read by Node at start: the shop's process trusts the lake's certificate and nothing else changes.
     NODE_EXTRA_CA_CERTS: lake.certificatePath,

@@ -3,13 +3,13 @@
  * `timeoutMs` (2 s) for the content source; every answer is kept as the last known
  * good copy of its query; when the source fails or is slow, the copy is served
  * (stale, logged loudly), or, for a query never answered before, the fallback's
- * answer (the seed dataset the local Content Lake started from, ADR "content
- * outages"). A slow answer is still taken when it comes, up to `giveUpMs`, and
- * refreshes the copy; when it differs from the stand-in served meanwhile,
- * `onLateAnswer` lets the pages rendered from that stand-in go. While the source
- * is failing, stand-ins are served at once and one request at a time probes it,
- * in the background, until it answers again. Only a query with no copy and no
- * fallback fails, and then quickly.
+ * answer (the seed dataset the local Content Lake started from, ADR 23). A slow
+ * answer is still taken when it comes, up to `giveUpMs`, and refreshes the copy;
+ * when it differs from the stand-in served meanwhile, `onLateAnswer` lets the
+ * pages rendered from that stand-in go. While the source is failing, stand-ins
+ * are served at once and one request at a time probes it, in the background,
+ * until it answers again. Only a query with no copy and no fallback fails, and
+ * then quickly.
  *
  * Copies live in memory, and optionally in a store that outlives the process
  * (a folder of JSON files for a Sanity source), so a restart or a build while
