@@ -225,5 +225,5 @@ function previewSource(): ContentSource | null {
 /** The client that checks a preview link's secret, or null when this shop has no preview. */
 export function previewClient(env: ContentEnv = process.env) {
   const options = previewOptions(env);
-  return options ? sanityClient(options) : null;
+  return options ? sanityClient({ ...options, token: currentToken(options) }) : null;
 }
