@@ -155,12 +155,21 @@ export function issueToken(db: Database, userId: string, now = new Date(), days 
 /** The user the shop reads the lake as: made on first need, with a password nobody knows. */
 export const SHOP_READER_EMAIL = "shop@littlenorth.local";
 
+/** A shop token with less time than this left is replaced at the lake's start. */
+const SHOP_TOKEN_RENEW_DAYS = 30;
+
 /**
- * A new read-only token for the shop (a year, longer than any server runs), after
- * revoking the one it replaces: each start of the lake hands the shop a fresh one.
+ * The shop's read-only token (a year). A lake started again keeps the one it handed
+ * out while it has a month left, so a shop still running with it is not cut off;
+ * only then is it revoked and replaced (the shop reads the new one from the lake's
+ * folder on its first 401, site/lib/content/sanity-source.ts).
  */
 export async function issueShopToken(db: Database, previous?: string, now = new Date()): Promise<string> {
-  if (previous) await revokeToken(db, previous);
+  if (previous) {
+    const holder = await userForToken(db, previous, new Date(now.getTime() + SHOP_TOKEN_RENEW_DAYS * 86_400_000));
+    if (holder?.email === SHOP_READER_EMAIL) return previous;
+    await revokeToken(db, previous);
+  }
   const [row] = await db.select({ id: lakeUsers.id }).from(lakeUsers).where(eq(lakeUsers.email, SHOP_READER_EMAIL));
   const id =
     row?.id ??

@@ -295,6 +295,22 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
     stopListening?.();
   });
 
+  it("keeps the shop's token when the lake starts again, and renews it only near its end", async () => {
+    const first = await issueShopToken(handle.db);
+    // A second start of the lake, handed the token it wrote to its folder.
+    const again = await issueShopToken(handle.db, first);
+    expect(again).toBe(first);
+    expect(await clientFor(first).fetch('count(*[_id == "banner-sv-1"])')).toBe(1);
+    // Eleven months on, the lake renews it: the old one stops working.
+    const later = new Date(Date.now() + 340 * 86_400_000);
+    const renewed = await issueShopToken(handle.db, first, later);
+    expect(renewed).not.toBe(first);
+    await expect(clientFor(first).fetch('count(*[_id == "banner-sv-1"])')).rejects.toMatchObject({ statusCode: 401 });
+    // Someone else's token is never handed to the shop.
+    const editors = await issueToken(handle.db, (await lakeUsers(handle)).editor);
+    expect(await issueShopToken(handle.db, editors)).not.toBe(editors);
+  });
+
   it("lets a marketer change banners and member offers only, as the grants it reads say", async () => {
     const acl = await marketer.request({ url: `/projects/${PROJECT}/datasets/${DATASET}/acl` });
     expect(acl).toEqual(ROLE_GRANTS.marketer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSourceFromEnv, listenOptions } from "./index.ts";
+import { changeOfQuery, contentSourceFromEnv, listenOptions } from "./index.ts";
 
 describe("choice of content backend", () => {
   it("uses the local dataset when no Sanity project is configured", () => {
@@ -34,5 +34,13 @@ describe("listening to the project's changes", () => {
       token: "t",
       useCdn: false,
     });
+  });
+});
+
+describe("a late answer of the project", () => {
+  it("drops the pages of its query's language and market, or every page for a query with neither", () => {
+    expect(changeOfQuery({ language: "fi", market: "fi" })).toMatchObject({ languages: ["fi"], markets: ["fi"] });
+    expect(changeOfQuery({ market: "se" })).toMatchObject({ languages: [], markets: ["se"] });
+    expect(changeOfQuery({})).toMatchObject({ languages: null });
   });
 });

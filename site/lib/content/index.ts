@@ -8,7 +8,7 @@ import { fileCopyStore, type ResilientSource, withLastKnownGood } from "./last-k
 import { listenForChanges } from "./listen.ts";
 import { createNdjsonSource, type LocalSource } from "./local-source.ts";
 import { inPreview } from "./preview.ts";
-import { createSanitySource, type SanitySourceOptions, sanityClient } from "./sanity-source.ts";
+import { createSanitySource, currentToken, type SanitySourceOptions, sanityClient } from "./sanity-source.ts";
 import type { ContentSource, QueryParams } from "./source.ts";
 
 export type { ContentSource } from "./source.ts";
@@ -19,6 +19,8 @@ export interface ContentEnv {
   SANITY_PROJECT_ID?: string | undefined;
   SANITY_DATASET?: string | undefined;
   SANITY_READ_TOKEN?: string | undefined;
+  /** A file holding the read token, read again when the token is refused (the local Content Lake renews it there). */
+  SANITY_READ_TOKEN_FILE?: string | undefined;
   /** Another host speaking Sanity's API (a local Content Lake); default Sanity's own. */
   SANITY_API_HOST?: string | undefined;
   /** Where last known good copies of Sanity answers are kept across restarts and builds. */
@@ -29,8 +31,13 @@ export interface ContentEnv {
   CONTENT_WATCH?: string | undefined;
   /** "1": listen to the Sanity project's (or local Content Lake's) changes instead of waiting for its webhook (./listen.ts). */
   CONTENT_LISTEN?: string | undefined;
-  /** How long one query may take before a kept copy is served instead (ms; ./last-known-good.ts). */
+  /** How long a shopper waits for a query before a kept copy is served instead (ms; ./last-known-good.ts). */
   CONTENT_TIMEOUT_MS?: string | undefined;
+  /**
+   * "1": a query never answered before is answered from the local dataset (CONTENT_DATASET)
+   * while the project fails; set for the local Content Lake, which was seeded from it.
+   */
+  CONTENT_SEED_FALLBACK?: string | undefined;
 }
 
 export const DEFAULT_CONTENT_CACHE_DIR = ".data/content-cache";
@@ -39,7 +46,8 @@ export const DEFAULT_CONTENT_CACHE_DIR = ".data/content-cache";
  * Sanity when a project is configured (both SANITY_PROJECT_ID and SANITY_DATASET),
  * otherwise the local dataset, so a fresh clone runs with no account and no network.
  * Sanity's answers go through last known good copies (./last-known-good.ts): a
- * short timeout, stale copies while it is down. The local dataset is read in
+ * short timeout, stale copies while it is down, and for the local Content Lake the
+ * dataset it was seeded from when no copy exists. The local dataset is read in
  * process and cannot be down.
  */
 export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): LocalSource | ResilientSource {
@@ -48,13 +56,20 @@ export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): Loca
       projectId: env.SANITY_PROJECT_ID,
       dataset: env.SANITY_DATASET,
       token: env.SANITY_READ_TOKEN,
+      tokenFile: env.SANITY_READ_TOKEN_FILE,
       apiHost: env.SANITY_API_HOST,
     });
     const timeoutMs = Number(env.CONTENT_TIMEOUT_MS);
     return withLastKnownGood(sanity, {
       ...(timeoutMs > 0 ? { timeoutMs } : {}),
       store: fileCopyStore(resolve(cwd, env.CONTENT_CACHE_DIR || DEFAULT_CONTENT_CACHE_DIR)),
+      fallback:
+        env.CONTENT_SEED_FALLBACK === "1"
+          ? createNdjsonSource(resolve(cwd, env.CONTENT_DATASET || DEFAULT_DATASET_PATH))
+          : undefined,
       log: logger.child({ component: "content" }),
+      // Pages rendered from a stand-in while the project was slow go when its answer comes.
+      onLateAnswer: (_query, params) => contentChanged(changeOfQuery(params), { broadcast: false }),
     });
   }
   return createNdjsonSource(resolve(cwd, env.CONTENT_DATASET || DEFAULT_DATASET_PATH));
@@ -70,6 +85,18 @@ export function mayShow(change: ContentChange, params: QueryParams): boolean {
   if (typeof market === "string" && change.markets.includes(market)) return true;
   // A query without a language or market (indexes, taxonomy) may show any document.
   return typeof language !== "string" && typeof market !== "string";
+}
+
+/** The change a query's late answer makes: its language's and market's pages, or every page for a query with neither. */
+export function changeOfQuery(params: QueryParams): ContentChange {
+  const { language, market } = params;
+  if (typeof language !== "string" && typeof market !== "string") return { ids: [], types: [], languages: null, markets: [] };
+  return {
+    ids: [],
+    types: [],
+    languages: typeof language === "string" ? [language] : [],
+    markets: typeof market === "string" ? [market] : [],
+  };
 }
 
 /** The source forgets what a change may have made stale: Sanity's kept answers, or the local dataset read again. */
@@ -145,7 +172,11 @@ export function getContentSource(): ContentSource {
   }
   const listening = listenOptions(process.env);
   if (!("reload" in source) && listening) {
-    listenForChanges(sanityClient(listening), { onChange: (change) => contentChanged(change, { broadcast: false }), log });
+    // Each (re)start of the listener reads the token again: the lake may have renewed it.
+    listenForChanges(() => sanityClient({ ...listening, token: currentToken(listening) }), {
+      onChange: (change) => contentChanged(change, { broadcast: false }),
+      log,
+    });
   }
   return source;
 }
@@ -157,6 +188,7 @@ export function listenOptions(env: ContentEnv): SanitySourceOptions | null {
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
     token: env.SANITY_READ_TOKEN,
+    tokenFile: env.SANITY_READ_TOKEN_FILE,
     apiHost: env.SANITY_API_HOST,
     useCdn: false,
   };
@@ -173,6 +205,7 @@ export function previewOptions(env: ContentEnv): SanitySourceOptions | null {
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
     token: env.SANITY_READ_TOKEN,
+    tokenFile: env.SANITY_READ_TOKEN_FILE,
     apiHost: env.SANITY_API_HOST,
     perspective: "drafts",
   };
@@ -192,5 +225,5 @@ function previewSource(): ContentSource | null {
 /** The client that checks a preview link's secret, or null when this shop has no preview. */
 export function previewClient(env: ContentEnv = process.env) {
   const options = previewOptions(env);
-  return options ? sanityClient(options) : null;
+  return options ? sanityClient({ ...options, token: currentToken(options) }) : null;
 }

@@ -19,5 +19,8 @@ describe("the shop on a local Content Lake", () => {
     expect(env.NODE_EXTRA_CA_CERTS).toBe(lake.certificatePath);
     expect(env.CONTENT_CACHE_DIR).toBe("/srv/shop/.data/lake/content-cache");
     expect(env.STUDIO_URL).toBe("https://littlenorth.localhost:3443/studio");
+    // It picks up a token the lake renewed, and answers from the lake's seed while the lake is away.
+    expect(env.SANITY_READ_TOKEN_FILE).toBe("/srv/shop/.data/lake/shop-token");
+    expect(env.CONTENT_SEED_FALLBACK).toBe("1");
   });
 });

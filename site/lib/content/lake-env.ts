@@ -26,9 +26,12 @@ export function shopEnvForLake(lake: LakeAddress): Record<string, string> {
     SANITY_DATASET: lake.dataset,
     SANITY_API_HOST: lake.apiHost,
     SANITY_READ_TOKEN: lake.token,
+    // Where the lake keeps the shop's token: read again if the lake ever refuses the one above.
+    SANITY_READ_TOKEN_FILE: join(dirname(lake.certificatePath), "shop-token"),
     CONTENT_LISTEN: "1",
-    // The lake shares this machine's cores with the shop: a busy moment is not an outage.
-    CONTENT_TIMEOUT_MS: "8000",
+    // A query never answered before is answered from the dataset the lake was seeded from while the
+    // lake is down or hung (ADR 29); a busy lake's late answers still replace it.
+    CONTENT_SEED_FALLBACK: "1",
     // Read by Node at start: the shop's process trusts the lake's certificate and nothing else changes.
     NODE_EXTRA_CA_CERTS: lake.certificatePath,
     // Last known good copies of the lake's answers, apart from a Sanity project's.

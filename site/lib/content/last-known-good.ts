@@ -1,9 +1,15 @@
 /**
- * Content that never makes shopping wait on the CMS. Every query to the content
- * source gets a short timeout; every answer is kept as the last known good copy
- * of that query; when the source fails or is slow, the copy is served (stale,
- * logged loudly) and the source is left alone for a while before it is asked
- * again. Only a query never answered before fails, quickly.
+ * Content that never makes shopping wait on the CMS. A shopper waits at most
+ * `timeoutMs` (2 s) for the content source; every answer is kept as the last known
+ * good copy of its query; when the source fails or is slow, the copy is served
+ * (stale, logged loudly), or, for a query never answered before, the fallback's
+ * answer (the seed dataset the local Content Lake started from, ADR 29). A slow
+ * answer is still taken when it comes, up to `giveUpMs`, and refreshes the copy;
+ * when it differs from the stand-in served meanwhile, `onLateAnswer` lets the
+ * pages rendered from that stand-in go. While the source is failing, stand-ins
+ * are served at once and one request at a time probes it, in the background,
+ * until it answers again. Only a query with no copy and no fallback fails, and
+ * then quickly.
  *
  * Copies live in memory, and optionally in a store that outlives the process
  * (a folder of JSON files for a Sanity source), so a restart or a build while
@@ -26,22 +32,31 @@ interface Log {
 }
 
 export interface LastKnownGoodOptions {
-  /** How long one query may take before its copy is served instead (ms). */
+  /** How long a shopper waits for the source before a copy or the fallback is served instead (ms). */
   timeoutMs?: number;
-  /** After a failure, how long copies are served without asking the source (ms). */
-  pauseMs?: number;
+  /** How long one request to the source may take at all; a late answer still refreshes the copy (ms). */
+  giveUpMs?: number;
+  /** While the source is failing, how often a probe asks it again (ms). */
+  probeMs?: number;
+  /**
+   * Called when an answer that came late differs from the stand-in served meanwhile: pages
+   * kept from that stand-in show stale content, so whoever keeps them drops them.
+   */
+  onLateAnswer?: (query: string, params: QueryParams) => void;
   /** Copies kept in memory (least recently used go first). */
   maxEntries?: number;
   store?: CopyStore | undefined;
+  /** Answers a query no copy exists for while the source fails (the seed dataset, for a local lake). */
+  fallback?: ContentSource | undefined;
   log?: Log;
   now?: () => number;
 }
 
 export interface ContentStatus {
-  /** False from a failed query until the next answered one. */
+  /** False from a failed or late query until the next answered one. */
   healthy: boolean;
   lastError: string | null;
-  /** Stale copies served since the source last answered. */
+  /** Stale copies (or fallback answers) served since the source last answered. */
   staleServed: number;
 }
 
@@ -53,6 +68,14 @@ export interface ResilientSource extends ContentSource {
 
 /** No copy to fall back on: the query was never answered, and the source fails now. */
 export class ContentUnavailableError extends ContentSourceError {}
+
+/** Whether `error` (or what it wraps: Astro wraps a page's errors) is a content outage with nothing to serve. */
+export function isContentUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof ContentUnavailableError) return true;
+  }
+  return false;
+}
 
 const consoleLog: Log = {
   warn: (obj, msg) => console.warn(msg, obj),
@@ -71,61 +94,148 @@ function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): 
   return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
+type Settled<T> = { value: T } | { error: unknown } | { late: true };
+
+/** The answer, its failure, or `late` when neither came within `ms`. */
+function within<T>(answer: Promise<T>, ms: number): Promise<Settled<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<{ late: true }>((resolve) => {
+    timer = setTimeout(() => resolve({ late: true }), ms);
+  });
+  return Promise.race([
+    answer.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export function withLastKnownGood(source: ContentSource, options: LastKnownGoodOptions = {}): ResilientSource {
-  const { timeoutMs = 2000, pauseMs = 15_000, maxEntries = 2000, store, log = consoleLog, now = Date.now } = options;
+  const {
+    timeoutMs = 2000,
+    giveUpMs = Math.max(8000, timeoutMs),
+    probeMs = 1000,
+    onLateAnswer,
+    maxEntries = 2000,
+    store,
+    fallback,
+    log = consoleLog,
+    now = Date.now,
+  } = options;
   const copies = new Map<string, { query: string; params: QueryParams; value: unknown }>();
-  let pausedUntil = 0;
   const status: ContentStatus = { healthy: true, lastError: null, staleServed: 0 };
+  let nextProbe = 0;
+  let probing = false;
+  /** What was served instead of the source's answer, per query, until the source answers it. */
+  const servedInstead = new Map<string, string>();
 
   const remember = (key: string, query: string, params: QueryParams, value: unknown) => {
     copies.delete(key);
     copies.set(key, { query, params, value });
     if (copies.size > maxEntries) copies.delete(copies.keys().next().value as string);
   };
-  const copyOf = (key: string): { value: unknown } | undefined => {
+  const failed = (error: unknown, query: string) => {
+    if (status.healthy) log.error({ err: error, query: query.slice(0, 120) }, "CONTENT SOURCE FAILED: serving stale content");
+    Object.assign(status, { healthy: false, lastError: messageOf(error) });
+    nextProbe = now() + probeMs;
+  };
+  /** One request to the source; its answer becomes the copy whenever it comes. */
+  const ask = <Result>(key: string, query: string, params: QueryParams): Promise<Result> => {
+    const answer = withTimeout((signal) => source.fetch<Result>(query, params, { signal }), giveUpMs).then(
+      (value) => {
+        remember(key, query, params, value);
+        store?.write(key, value);
+        const instead = servedInstead.get(key);
+        servedInstead.delete(key);
+        if (instead !== undefined && instead !== JSON.stringify(value)) onLateAnswer?.(query, params);
+        if (!status.healthy) log.warn({ staleServed: status.staleServed }, "content source answers again");
+        Object.assign(status, { healthy: true, lastError: null, staleServed: 0 });
+        return value;
+      },
+      (error: unknown) => {
+        failed(error, query);
+        throw error;
+      },
+    );
+    // Nobody may be waiting any more when it settles (a stand-in was served).
+    answer.catch(() => {});
+    return answer;
+  };
+  /** What is served instead of the source's answer: the copy, else the fallback's answer. */
+  const standIn = async (key: string, query: string, params: QueryParams): Promise<{ value: unknown } | undefined> => {
+    const found = await findStandIn(key, query, params);
+    if (found) {
+      status.staleServed++;
+      if (servedInstead.size >= maxEntries) servedInstead.clear();
+      servedInstead.set(key, JSON.stringify(found.value));
+    }
+    return found;
+  };
+  const findStandIn = async (key: string, query: string, params: QueryParams): Promise<{ value: unknown } | undefined> => {
     const kept = copies.get(key);
     if (kept) return kept;
     const stored = store?.read(key);
-    return stored === undefined ? undefined : { value: stored };
+    if (stored !== undefined) return { value: stored };
+    if (!fallback) return undefined;
+    try {
+      return { value: await fallback.fetch(query, params) };
+    } catch (error) {
+      log.error({ err: error, query: query.slice(0, 120) }, "content fallback failed too");
+      return undefined;
+    }
+  };
+  const probe = (key: string, query: string, params: QueryParams) => {
+    if (probing || now() < nextProbe) return;
+    probing = true;
+    nextProbe = now() + probeMs;
+    ask(key, query, params)
+      .catch(() => {})
+      .finally(() => {
+        probing = false;
+      });
+  };
+  const unavailable = (error: unknown, query: string) => {
+    log.error({ err: error, query: query.slice(0, 120) }, "CONTENT SOURCE FAILED and no copy of this query exists");
+    return new ContentUnavailableError(`content unavailable: ${messageOf(error)}`, { cause: error });
   };
 
   return {
     kind: source.kind,
     async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
       const key = `${query}\u0000${JSON.stringify(params)}`;
-      const copy = copyOf(key);
-      if (copy && now() < pausedUntil) {
-        status.staleServed++;
-        return structuredClone(copy.value) as Result;
-      }
-      try {
-        const value = await withTimeout((signal) => source.fetch<Result>(query, params, { signal }), timeoutMs);
-        remember(key, query, params, value);
-        store?.write(key, value);
-        if (!status.healthy) log.warn({ staleServed: status.staleServed }, "content source answers again");
-        Object.assign(status, { healthy: true, lastError: null, staleServed: 0 });
-        return structuredClone(value);
-      } catch (error) {
-        pausedUntil = now() + pauseMs;
-        const message = error instanceof Error ? error.message : String(error);
-        Object.assign(status, { healthy: false, lastError: message });
-        if (copy) {
-          status.staleServed++;
-          log.error(
-            { err: error, query: query.slice(0, 120), pauseMs },
-            "CONTENT SOURCE FAILED: serving the last known good copy (stale content)",
-          );
-          return structuredClone(copy.value) as Result;
+      const outage = !status.healthy;
+      if (outage) {
+        // A known outage: nobody waits; one probe at a time finds out when it is over.
+        const served = await standIn(key, query, params);
+        if (served) {
+          probe(key, query, params);
+          return structuredClone(served.value) as Result;
         }
-        log.error({ err: error, query: query.slice(0, 120) }, "CONTENT SOURCE FAILED and no copy of this query exists");
-        throw new ContentUnavailableError(`content unavailable: ${message}`, { cause: error });
+      }
+      const answer = ask<Result>(key, query, params);
+      const first = await within(answer, timeoutMs);
+      if ("value" in first) return structuredClone(first.value);
+      if ("late" in first) failed(new ContentSourceError(`the content source did not answer within ${timeoutMs} ms`), query);
+      const served = await standIn(key, query, params);
+      if (served) return structuredClone(served.value) as Result;
+      if ("error" in first) throw unavailable(first.error, query);
+      if (outage) throw unavailable(new ContentSourceError(`no answer within ${timeoutMs} ms during an outage`), query);
+      // Nothing to serve instead, and the source was up until now: its own answer is all there is, if it comes.
+      try {
+        return structuredClone(await answer);
+      } catch (error) {
+        throw unavailable(error, query);
       }
     },
     invalidate(matches) {
       for (const [key, kept] of copies) if (!matches || matches(kept.query, kept.params)) copies.delete(key);
       // A change was just heard from the source (its webhook or its listener): it is up, so ask it
-      // again now rather than serve copies until the pause after an earlier failure ends.
-      pausedUntil = 0;
+      // again now rather than serve what the change replaced.
+      status.healthy = true;
+      nextProbe = 0;
     },
     status: () => ({ ...status }),
   };

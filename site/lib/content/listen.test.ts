@@ -82,4 +82,19 @@ describe("content changes heard from the project", () => {
     expect(changes).toEqual([EVERYTHING]);
     stop();
   });
+
+  it("asks for its client again on every start, so a renewed token is used after a refusal", async () => {
+    const project = fakeProject();
+    let made = 0;
+    const stop = listenForChanges(
+      () => {
+        made++;
+        return project.client;
+      },
+      { onChange: () => {}, log, retryMs: 5 },
+    );
+    project.current()?.error(Object.assign(new Error("Session not found"), { status: 401 }));
+    await expect.poll(() => made).toBe(2);
+    stop();
+  });
 });

@@ -60,8 +60,15 @@ export interface ListenOptions {
   retryMs?: number;
 }
 
-/** Listens until the returned function is called. */
-export function listenForChanges(client: Listenable, { onChange, log, retryMs = 5000 }: ListenOptions): () => void {
+/**
+ * Listens until the returned function is called. `client` may be a function giving
+ * the client for each (re)start, so a stream refused for its token starts again with
+ * a renewed one.
+ */
+export function listenForChanges(
+  client: Listenable | (() => Listenable),
+  { onChange, log, retryMs = 2000 }: ListenOptions,
+): () => void {
   let stopped = false;
   let subscription: { unsubscribe(): void } | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -69,7 +76,7 @@ export function listenForChanges(client: Listenable, { onChange, log, retryMs = 
   let started = false;
   let gap = false;
   const start = () => {
-    subscription = client
+    subscription = (typeof client === "function" ? client() : client)
       .listen(
         "*",
         {},

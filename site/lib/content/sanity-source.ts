@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createClient, type SanityClient } from "@sanity/client";
 import type { ContentSource, QueryParams } from "./source.ts";
 
@@ -9,6 +10,12 @@ export interface SanitySourceOptions {
   dataset: string;
   /** A read token, for private datasets; public datasets need none. */
   token?: string | undefined;
+  /**
+   * A file the token may be renewed in (the local Content Lake's `shop-token`): read
+   * again when the project refuses the token in use, so a renewed one is picked up
+   * without a restart (SANITY_READ_TOKEN_FILE).
+   */
+  tokenFile?: string | undefined;
   useCdn?: boolean;
   /**
    * Another host speaking Sanity's HTTP API (SANITY_API_HOST), such as a local
@@ -42,13 +49,39 @@ export function sanityClient({
   });
 }
 
-/** Answers the same GROQ queries from a hosted Sanity project, through its CDN. */
+/** The token the options name: the one in their token file when it holds one, else their token. */
+export function currentToken({ token, tokenFile }: SanitySourceOptions): string | undefined {
+  if (!tokenFile) return token;
+  try {
+    return readFileSync(tokenFile, "utf8").trim() || token;
+  } catch {
+    return token;
+  }
+}
+
+const refused = (error: unknown) => (error as { statusCode?: unknown } | null)?.statusCode === 401;
+
+/**
+ * Answers the same GROQ queries from a hosted Sanity project, through its CDN. A
+ * query the project refuses (401) is asked once more with the token file's token,
+ * when that is another one.
+ */
 export function createSanitySource(options: SanitySourceOptions): ContentSource {
-  const client = sanityClient(options);
+  let token = currentToken(options);
+  let client = sanityClient({ ...options, token });
   return {
     kind: "sanity",
-    fetch<Result>(query: string, params: QueryParams = {}, fetchOptions: { signal?: AbortSignal } = {}) {
-      return client.fetch<Result>(query, params, fetchOptions.signal ? { signal: fetchOptions.signal } : {});
+    async fetch<Result>(query: string, params: QueryParams = {}, fetchOptions: { signal?: AbortSignal } = {}) {
+      const ask = () => client.fetch<Result>(query, params, fetchOptions.signal ? { signal: fetchOptions.signal } : {});
+      try {
+        return await ask();
+      } catch (error) {
+        const renewed = refused(error) ? currentToken(options) : token;
+        if (renewed === token) throw error;
+        token = renewed;
+        client = sanityClient({ ...options, token });
+        return await ask();
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { ContentUnavailableError } from "../content/last-known-good.ts";
 import { failure, guard } from "./guard.ts";
 import { HttpError } from "./responses.ts";
 
@@ -57,6 +58,14 @@ describe("failures", () => {
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toBe("10");
     expect(await down.json()).toMatchObject({ error: { code: "UNAVAILABLE" } });
+  });
+
+  it("answers a content outage with nothing to serve as 503 with Retry-After, in the shopper's language", async () => {
+    const outage = new Error("render failed", { cause: new ContentUnavailableError("content unavailable: timeout") });
+    const page = failure(new URL("http://shop.example/nl/en"), outage, silent);
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("10");
+    expect(await page.text()).toContain('lang="en"');
   });
 
   it("answers anything else with a detail-free 500 in the shopper's language", async () => {

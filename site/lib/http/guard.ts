@@ -10,6 +10,7 @@
  *   (their `ALL` export), as only they know their methods.
  */
 import type { Logger } from "pino";
+import { isContentUnavailable } from "../content/last-known-good.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { errorPage } from "./error-page.ts";
 import { pageMethods } from "./methods.ts";
@@ -50,7 +51,12 @@ export function guard({ request, url, routePattern }: GuardContext): Response | 
 
 /** The answer to an error nothing closer handled: its own status when it has one, 503 while the database is away, else 500. */
 export function failure(url: URL, error: unknown, log: Logger): Response {
-  const known = error instanceof HttpError ? error : isDatabaseUnavailable(error) ? unavailable("The shop") : null;
+  const known =
+    error instanceof HttpError
+      ? error
+      : isDatabaseUnavailable(error) || isContentUnavailable(error)
+        ? unavailable("The shop")
+        : null;
   if (known) {
     if (known.status >= 500) log.warn({ err: error, path: url.pathname }, "request failed: dependency unavailable");
     return refuse(url, known.status, known.code, known.message, known.headers);

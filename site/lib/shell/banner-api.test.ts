@@ -63,9 +63,10 @@ describe("GET /api/globals/{market}/banner", () => {
     expect((await response.json()).error.code).toBe("UNKNOWN_LANGUAGE");
   });
 
-  it("answers 503 with an error body when the content source fails", async () => {
+  it("answers 503 with an error body and Retry-After when the content source fails", async () => {
     const response = await bannerResponse("se", null, broken);
     expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("10");
     expect(response.headers.get("cache-control")).toBe(CACHE.private);
     expect(await response.json()).toEqual({ error: { code: "CONTENT_UNAVAILABLE", message: expect.any(String) } });
   });

@@ -1,7 +1,7 @@
 import { type CtaBanner, getLiveBanners } from "../content/banners.ts";
 import type { ContentSource } from "../content/source.ts";
 import { CACHE } from "../http/cache-profiles.ts";
-import { errorResponse, json } from "../http/responses.ts";
+import { errorResponse, json, RETRY_AFTER_SECONDS } from "../http/responses.ts";
 import { isMarketCode, MARKETS, storefront } from "../markets/markets.ts";
 
 interface BannerBody {
@@ -30,6 +30,8 @@ export async function bannerResponse(
     return json(body, 200, { "Cache-Control": CACHE.banners });
   } catch (error) {
     console.error("banner API: content source failed", error);
-    return errorResponse(503, "CONTENT_UNAVAILABLE", "Banners are unavailable right now.");
+    return errorResponse(503, "CONTENT_UNAVAILABLE", "Banners are unavailable right now.", {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    });
   }
 }
