@@ -35,6 +35,8 @@ const SEED = [
   { _id: "perk-nb-no-free-shipping", _type: "perk", language: "nb" },
   { _id: "banner-sv-1", _type: "alertBanner", language: "sv", text: "Rea!" },
   { _id: "menu-sv-primary", _type: "menu", language: "sv", icon: { _type: "image", _sanityAsset: "image@file://./logo.svg" } },
+  // A NUL character (PostgreSQL's jsonb cannot hold one) must not stop the first start (issue 26, item 7).
+  { _id: "note-nul-seed", _type: "note", text: "a\u0000b", tags: ["x\u0000"] },
 ];
 
 function seedFile(): string {
@@ -328,6 +330,37 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
       .map((line) => JSON.parse(line) as { id: string; effects: Record<string, { apply: unknown }> });
     expect(transactions.length).toBeGreaterThanOrEqual(3);
     expect(transactions[1]?.id).toBe(current?._rev);
+  });
+
+  it("stores a NUL character as Sanity does and reads it back exactly, after a restart and in history", async () => {
+    expect(await editor.fetch("*[_id == 'note-nul-seed'][0]{text, tags}")).toEqual({ text: "a\u0000b", tags: ["x\u0000"] });
+    const created = await editor.create({
+      _id: "note-nul",
+      _type: "note",
+      text: "a\u0000b",
+      nested: [{ _key: "k", s: "\u0000" }],
+    });
+    expect(created.text).toBe("a\u0000b");
+    await editor.patch("note-nul").set({ later: "x\u0000y" }).commit();
+    // A document that merely looks like the stored encoding stays what it is.
+    await editor.createOrReplace({ _id: "note-lookalike", _type: "note", text: '{"_id":"x"}', n: 1 });
+    expect(await editor.getDocument("note-nul")).toMatchObject({
+      text: "a\u0000b",
+      nested: [{ s: "\u0000" }],
+      later: "x\u0000y",
+    });
+    const reopened = await openLakeStore(handle, DATASET);
+    expect(reopened.getDocument("note-nul")).toMatchObject({ text: "a\u0000b", nested: [{ s: "\u0000" }], later: "x\u0000y" });
+    expect(reopened.getDocument("note-nul-seed")).toMatchObject({ text: "a\u0000b", tags: ["x\u0000"] });
+    expect(reopened.getDocument("note-lookalike")).toMatchObject({ text: '{"_id":"x"}', n: 1 });
+    const history = await reopened.historyDocuments(["note-nul"], { revision: created._rev });
+    expect(history[0]).toMatchObject({ text: "a\u0000b" });
+    expect(history[0]).not.toHaveProperty("later");
+    const transactions = await reopened.historyTransactions(["note-nul"]);
+    expect(JSON.stringify(transactions[0]?.mutations)).toContain("a\\u0000b");
+    // A type or id the database's text columns cannot hold is refused as Sanity refuses a bad id, never a 500.
+    await expect(editor.create({ _id: "note-bad-type", _type: "no\u0000te" })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(editor.create({ _id: "note\u0000bad", _type: "note" })).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it("survives a restart: what was committed is read back from the database", async () => {
