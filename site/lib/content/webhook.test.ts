@@ -6,6 +6,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST } from "#pages/api/content/changed.ts";
 import { type ContentChange, onContentChange } from "./change-bus.ts";
+import { ReplayGuard, SIGNATURE_MAX_AGE_MS } from "./webhook.server.ts";
 
 const SECRET = "webhook-test-secret";
 const body = JSON.stringify({ _id: "menu-sv-primary", _type: "menu", language: "sv", market: null });
@@ -59,6 +60,40 @@ describe("POST /api/content/changed", () => {
     const old = await delivery(body, await encodeSignatureHeader(body, Date.now() - 2 * 60 * 60 * 1000, SECRET));
     expect(old.status).toBe(401);
     expect(changes).toHaveLength(1);
+  });
+
+  it("applies a captured delivery once however many idempotency keys it is replayed with", async () => {
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await (await delivery(body, signature, `replay-${i}`)).json());
+    expect(answers.filter((answer) => answer.applied)).toHaveLength(1);
+    expect(changes).toHaveLength(1);
+    // The same header with other spacing is the same signature: still one delivery.
+    await delivery(body, signature.replace(",", ", "), "replay-spaced");
+    expect(changes).toHaveLength(1);
+    // Sanity's retry of a delivery is signed anew but keeps its idempotency key: applied once too.
+    await delivery(body, await encodeSignatureHeader(body, Date.now() + 1, SECRET), "replay-0");
+    expect(changes).toHaveLength(1);
+  });
+
+  it("refuses a signature dated in the future (a window has two ends)", async () => {
+    const res = await delivery(body, await encodeSignatureHeader(body, Date.now() + 2 * 60 * 60 * 1000, SECRET));
+    expect(res.status).toBe(401);
+    expect(changes).toEqual([]);
+  });
+
+  it("forgets a delivery once its signature is too old to be accepted, and no earlier", () => {
+    let now = 1_800_000_000_000;
+    const guard = new ReplayGuard(() => now);
+    expect(guard.firstTime(["a"], now)).toBe(true);
+    expect(guard.firstTime(["a"], now)).toBe(false);
+    now += SIGNATURE_MAX_AGE_MS;
+    expect(guard.firstTime(["a", "b"], now)).toBe(false);
+    expect(guard.size).toBe(1);
+    now += SIGNATURE_MAX_AGE_MS + 1;
+    expect(guard.firstTime(["c"], now)).toBe(true);
+    // "a" expired with its signature (refused as too old from then on), so it is no longer kept.
+    expect(guard.size).toBe(1);
   });
 
   it("answers a body without _id and _type with 400, and a draft with nothing applied", async () => {

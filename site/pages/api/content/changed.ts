@@ -1,11 +1,11 @@
 import type { APIRoute } from "astro";
 import { contentChanged } from "#lib/content/index.ts";
-import { contentWebhook } from "#lib/content/webhook.server.ts";
+import { contentWebhook, ReplayGuard } from "#lib/content/webhook.server.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 
-const seen = new Set<string>();
+const seen = new ReplayGuard();
 
 /** POST /api/content/changed: Sanity's signed webhook (README, "Live content"); 401 unless signed. */
 export const POST: APIRoute = ({ request }) =>
