@@ -639,12 +639,12 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       if (sub === "/features") return send(res, 200, []);
       if (sub === "/user-applications") return send(res, 200, []);
       const users = sub.match(/^\/users\/(.+)$/);
-      if (users) return sendUsers(res, users[1] as string);
+      if (users) return sendUsers(res, users[1] as string, user);
       throw new LakeError(404, "NOT_FOUND", `No project endpoint "${sub}"`);
     }
     if (path === "/features") return send(res, 200, []);
     const users = path.match(/^\/users\/(.+)$/);
-    if (users) return sendUsers(res, users[1] as string);
+    if (users) return sendUsers(res, users[1] as string, user);
     if (path.startsWith("/schedules/")) return send(res, 200, { schedules: [] });
     if (path === "/help") return send(res, 200, {});
     // Sanity's upsell and announcement feeds ("journey"): there is nothing to sell here.
@@ -652,12 +652,20 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     throw new LakeError(404, "NOT_FOUND", `The local Content Lake has no endpoint ${path}`);
   }
 
-  async function sendUsers(res: Response, list: string): Promise<void> {
+  /** Users by id, for avatars and "edited by": an e-mail address only to an administrator, or to its owner. */
+  async function sendUsers(res: Response, list: string, viewer: LakeUser): Promise<void> {
     const wanted = decodeURIComponent(list).split(",");
     const all = await listUsers(db);
     const found = all
       .filter((u) => wanted.includes(u.id))
-      .map((u) => ({ id: u.id, displayName: u.name, email: u.email, imageUrl: null, familyName: null, givenName: null }));
+      .map((u) => ({
+        id: u.id,
+        displayName: u.name,
+        ...(viewer.role === "administrator" || viewer.id === u.id ? { email: u.email } : {}),
+        imageUrl: null,
+        familyName: null,
+        givenName: null,
+      }));
     send(res, 200, wanted.length === 1 && !list.includes(",") ? (found[0] ?? null) : found);
   }
 

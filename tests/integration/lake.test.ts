@@ -363,6 +363,43 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
     await expect(editor.create({ _id: "note\u0000bad", _type: "note" })).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it("shows other users' e-mails to administrators only; everyone sees their own", async () => {
+    const { createUser } = await import("#studio/lake/auth.ts");
+    const admin = await createUser(handle.db, {
+      email: "ada@example.com",
+      name: "Ada Admin",
+      role: "administrator",
+      password: PASSWORD,
+    });
+    const ids = await lakeUsers(handle);
+    const all = [ids.editor, ids.marketer, admin.id].join(",");
+    type Listed = { id: string; displayName: string; email?: string };
+    const emailsSeenBy = async (client: SanityClient) => {
+      const listed = await client.request<Listed[]>({ uri: `/users/${all}` });
+      const project = await client.request<Listed[]>({ uri: `/projects/${PROJECT}/users/${all}` });
+      expect(project).toEqual(listed);
+      return Object.fromEntries(listed.map((user) => [user.displayName, user.email ?? null]));
+    };
+    expect(await emailsSeenBy(marketer)).toEqual({
+      "Eva Editor": null,
+      "Mona Marketer": "mona@example.com",
+      "Ada Admin": null,
+    });
+    expect(await emailsSeenBy(clientFor(await issueShopToken(handle.db)))).toEqual({
+      "Eva Editor": null,
+      "Mona Marketer": null,
+      "Ada Admin": null,
+    });
+    expect(await emailsSeenBy(clientFor(await issueToken(handle.db, admin.id)))).toEqual({
+      "Eva Editor": "eva@example.com",
+      "Mona Marketer": "mona@example.com",
+      "Ada Admin": "ada@example.com",
+    });
+    // One user asked for alone is an object, as Sanity answers it.
+    expect(await marketer.request({ uri: `/users/${ids.editor}` })).toMatchObject({ displayName: "Eva Editor" });
+    expect(await marketer.request({ uri: `/users/${ids.editor}` })).not.toHaveProperty("email");
+  });
+
   it("survives a restart: what was committed is read back from the database", async () => {
     const reopened = await openLakeStore(handle, DATASET);
     expect(reopened.getDocument("perk-nb-no-free-shipping")).toMatchObject({ link: "/c" });
