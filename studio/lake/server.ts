@@ -36,6 +36,7 @@ import {
   paramsFromSearch,
   parsePerspective,
 } from "./groq.ts";
+import { createLoginLimits, type LoginLimits } from "./login-limits.ts";
 import { loginPage } from "./login-page.ts";
 import { LakeError, mutationSchema } from "./mutations.ts";
 import { lakeFiles } from "./store/schema.ts";
@@ -55,6 +56,8 @@ export interface LakeServerOptions {
    * GROQ's now() reads, so a schedule's start and end are reached without waiting for them.
    */
   testClock?: boolean;
+  /** Wrong-password limits of the sign-in page (./login-limits.ts); one set per server by default. */
+  loginLimits?: LoginLimits;
   log?: (line: string) => void;
 }
 
@@ -210,6 +213,7 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     studioDir,
     heartbeatMs = 20_000,
     testClock = false,
+    loginLimits = createLoginLimits(),
     log = (line) => console.log(line),
   } = options;
   let clockOffsetMs = 0;
@@ -265,11 +269,12 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
   async function login(route: Route): Promise<void> {
     const { req, res, url } = route;
     const host = hostOf(req.headers);
-    const html = (status: number, page: string) => {
+    const html = (status: number, page: string, headers: Record<string, string> = {}) => {
       res.writeHead(status, {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-store",
         "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        ...headers,
       });
       res.end(page);
     };
@@ -285,11 +290,30 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     const form = new URLSearchParams((await readBody(req, 64 * 1024)).toString("utf8"));
     const origin = safeReturnOrigin(form.get("origin"), host) ?? `https://${host}/studio`;
     const email = form.get("email") ?? "";
+    // The lake is reached directly (no proxy in front of it): the socket's address is the client's.
+    const address = req.socket?.remoteAddress ?? "unknown";
+    const waitMs = await loginLimits.waitMs(email, address);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      log(`lake: sign-in for ${JSON.stringify(email)} from ${address} refused: too many wrong passwords`);
+      html(
+        429,
+        loginPage({
+          origin,
+          email,
+          error: `Too many wrong passwords. Wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
+        }),
+        { "retry-after": String(Math.ceil(waitMs / 1000)) },
+      );
+      return;
+    }
     const user = await checkCredentials(db, email, form.get("password") ?? "");
     if (!user) {
+      await loginLimits.failed(email, address);
       html(401, loginPage({ origin, email, error: "That email and password do not match an account." }));
       return;
     }
+    await loginLimits.succeeded(email);
     const sid = await issueSessionId(db, user.id);
     const target = new URL(origin);
     target.hash = `sid=${sid}`;

@@ -400,6 +400,40 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
     expect(await marketer.request({ uri: `/users/${ids.editor}` })).not.toHaveProperty("email");
   });
 
+  it("checks at most ten wrong passwords per account and thirty per address, then answers 429 with Retry-After", async () => {
+    const loginUrl = `${lake.apiHost}/login`;
+    const signIn = async (email: string, password: string) => {
+      const res = await fetch(loginUrl, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, password, origin: `${lake.apiHost}/studio` }),
+      });
+      return { status: res.status, retryAfter: res.headers.get("retry-after"), page: await res.text() };
+    };
+    const started = performance.now();
+    const guesses = [];
+    for (let i = 0; i < 60; i++) guesses.push(await signIn("Eva@Example.com", `guess ${i}`));
+    const seconds = (performance.now() - started) / 1000;
+    expect(guesses.filter((answer) => answer.status === 401)).toHaveLength(10);
+    const refused = guesses.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(50);
+    for (const answer of refused) {
+      expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+      expect(Number(answer.retryAfter)).toBeLessThanOrEqual(15 * 60);
+      expect(answer.page).toContain("Too many wrong passwords. Wait 15 minutes and try again.");
+    }
+    console.log(`lake sign-in probe: 60 wrong passwords in ${seconds.toFixed(1)} s, 10 checked, 50 answered 429`);
+    // The account stays closed to the right password too, until its window ends; another account is not.
+    expect((await signIn("eva@example.com", PASSWORD)).status).toBe(429);
+    expect((await signIn("mona@example.com", PASSWORD)).status).toBe(303);
+    // One address trying many accounts: thirty wrong passwords in all, then nothing more is checked from it.
+    for (let i = 0; i < 20; i++) expect((await signIn(`nobody${i}@example.com`, "guess")).status).toBe(401);
+    const closed = await signIn("mona@example.com", PASSWORD);
+    expect(closed.status).toBe(429);
+    expect(closed.retryAfter).toMatch(/^\d+$/);
+  });
+
   it("survives a restart: what was committed is read back from the database", async () => {
     const reopened = await openLakeStore(handle, DATASET);
     expect(reopened.getDocument("perk-nb-no-free-shipping")).toMatchObject({ link: "/c" });
