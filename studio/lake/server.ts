@@ -36,6 +36,7 @@ import {
   paramsFromSearch,
   parsePerspective,
 } from "./groq.ts";
+import { LAKE_HEADERS, studioCsp } from "./headers.ts";
 import { createLoginLimits, type LoginLimits } from "./login-limits.ts";
 import { loginPage } from "./login-page.ts";
 import { LakeError, mutationSchema } from "./mutations.ts";
@@ -236,6 +237,14 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     if (name !== dataset) throw new LakeError(404, "DATASET_NOT_FOUND", `Dataset "${name}" not found`);
   }
 
+  let studioPolicyFor: { mtimeMs: number; policy: string } | undefined;
+  /** The Studio's CSP, with the hashes of its page's inline scripts; made again when the Studio is rebuilt. */
+  function studioPolicy(index: string): string {
+    const { mtimeMs } = statSync(index);
+    if (studioPolicyFor?.mtimeMs !== mtimeMs) studioPolicyFor = { mtimeMs, policy: studioCsp(readFileSync(index, "utf8")) };
+    return studioPolicyFor.policy;
+  }
+
   function serveStudio({ res, url }: Route): void {
     if (!studioDir || !studioIndex || !existsSync(studioIndex)) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
@@ -249,6 +258,8 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     res.writeHead(200, {
       "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      // On every file of the Studio, not only its page: a worker runs under its own script's policy.
+      "content-security-policy": studioPolicy(studioIndex),
     });
     res.end(readFileSync(file));
   }
@@ -696,6 +707,7 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
   async function handle(req: Request, res: Response): Promise<void> {
     const host = hostOf(req.headers);
     const url = new URL(req.url ?? "/", `https://${host}`);
+    for (const [name, value] of Object.entries(LAKE_HEADERS)) res.setHeader(name, value);
     const origin = typeof req.headers.origin === "string" ? req.headers.origin : undefined;
     if (origin && isLocalOrigin(origin)) {
       res.setHeader("access-control-allow-origin", origin);
