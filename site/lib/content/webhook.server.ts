@@ -24,20 +24,26 @@ const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
  * its size is bounded by the genuine deliveries of one window (only a valid signature adds).
  */
 export class ReplayGuard {
-  readonly #seen = new Map<string, number>();
+  readonly #seen: Map<string, number>;
   readonly #now: () => number;
-  constructor(now: () => number = Date.now) {
+  /** `seen`: key → until when; shared with the cluster's other processes by the route (change-bus.ts). */
+  constructor(now: () => number = Date.now, seen = new Map<string, number>()) {
     this.#now = now;
+    this.#seen = seen;
   }
   get size(): number {
     return this.#seen.size;
+  }
+  /** The time until which a delivery signed at `signedAt` is kept. */
+  static keptUntil(signedAt: number): number {
+    return signedAt + SIGNATURE_MAX_AGE_MS;
   }
   /** True, and all `keys` kept until the signature made at `signedAt` expires, unless one of them was seen. */
   firstTime(keys: string[], signedAt: number): boolean {
     const now = this.#now();
     for (const [key, until] of this.#seen) if (until < now) this.#seen.delete(key);
     if (keys.some((key) => this.#seen.has(key))) return false;
-    for (const key of keys) this.#seen.set(key, signedAt + SIGNATURE_MAX_AGE_MS);
+    for (const key of keys) this.#seen.set(key, ReplayGuard.keptUntil(signedAt));
     return true;
   }
 }
@@ -48,12 +54,14 @@ export interface WebhookOptions {
   apply: (change: ContentChange) => void;
   /** Deliveries already applied (one per process, held by the route). */
   seen: ReplayGuard;
+  /** Tells the other processes of a cluster of a delivery applied here (kept until `until`), so a replay to any of them is known. */
+  share?: (keys: string[], until: number) => void;
   now?: () => number;
 }
 
 export async function contentWebhook(
   request: Request,
-  { secret, apply, seen, now = Date.now }: WebhookOptions,
+  { secret, apply, seen, share, now = Date.now }: WebhookOptions,
 ): Promise<Response> {
   if (!secret) return errorResponse(503, "WEBHOOK_NOT_CONFIGURED", "SANITY_WEBHOOK_SECRET is not set on this server.");
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
@@ -87,6 +95,7 @@ export async function contentWebhook(
   const idempotencyKey = request.headers.get("idempotency-key");
   const keys = [`signature:${hashedPayload}`, ...(idempotencyKey ? [`delivery:${idempotencyKey}`] : [])];
   if (!seen.firstTime(keys, timestamp)) return json({ applied: false, duplicate: true });
+  share?.(keys, ReplayGuard.keptUntil(timestamp));
   // A draft is nobody's business but the editor's: nothing public changed.
   if (change === null) return json({ applied: false, duplicate: false });
   apply(change);

@@ -5,7 +5,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST } from "#pages/api/content/changed.ts";
-import { type ContentChange, onContentChange } from "./change-bus.ts";
+import { type ContentChange, onContentChange, WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } from "./change-bus.ts";
 import { ReplayGuard, SIGNATURE_MAX_AGE_MS } from "./webhook.server.ts";
 
 const SECRET = "webhook-test-secret";
@@ -24,6 +24,8 @@ describe("POST /api/content/changed", () => {
   vi.stubEnv("SANITY_WEBHOOK_SECRET", SECRET);
   afterEach(() => {
     changes.length = 0;
+    // Each test its own deliveries: two signed in the same millisecond would be one.
+    webhookDeliveriesSeen().clear();
   });
 
   it("applies a well-signed change to every cache in the process", async () => {
@@ -73,6 +75,27 @@ describe("POST /api/content/changed", () => {
     expect(changes).toHaveLength(1);
     // Sanity's retry of a delivery is signed anew but keeps its idempotency key: applied once too.
     await delivery(body, await encodeSignatureHeader(body, Date.now() + 1, SECRET), "replay-0");
+    expect(changes).toHaveLength(1);
+  });
+
+  it("knows a delivery another process of the cluster applied", async () => {
+    const sent: unknown[] = [];
+    const send = process.send;
+    process.send = ((message: unknown) => sent.push(message) > 0) as typeof process.send;
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    try {
+      expect(await (await delivery(body, signature, "cluster-1")).json()).toMatchObject({ applied: true });
+    } finally {
+      process.send = send;
+    }
+    // The change itself goes to the other processes as before; the delivery's keys go with it.
+    const seenMessages = sent.filter((message) => (message as { type: string }).type === WEBHOOK_SEEN_MESSAGE);
+    expect(seenMessages).toEqual([{ type: WEBHOOK_SEEN_MESSAGE, keys: expect.any(Array), until: expect.any(Number) }]);
+    // Another process: nothing seen yet but what the primary passes on (as scripts/serve.mjs keeps it).
+    webhookDeliveriesSeen().clear();
+    const { keys, until } = seenMessages[0] as { keys: string[]; until: number };
+    for (const key of keys) webhookDeliveriesSeen().set(key, until);
+    expect(await (await delivery(body, signature, "cluster-2")).json()).toMatchObject({ applied: false, duplicate: true });
     expect(changes).toHaveLength(1);
   });
 
