@@ -48,9 +48,14 @@ async function serve() {
     process.exit(1);
   });
   process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
-  const { applySettled, CLUSTER_MESSAGE } = await import("../site/lib/content/change-bus.ts");
+  const { applySettled, CLUSTER_MESSAGE, WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } = await import(
+    "../site/lib/content/change-bus.ts"
+  );
   process.on("message", (message) => {
     if (message?.type === CLUSTER_MESSAGE) applySettled(message.change);
+    // A webhook delivery another process applied: a replay of it here is a duplicate too.
+    if (message?.type === WEBHOOK_SEEN_MESSAGE && Array.isArray(message.keys) && typeof message.until === "number")
+      for (const key of message.keys) webhookDeliveriesSeen().set(String(key), message.until);
   });
   const { StaticFiles } = await import("../site/lib/http/static-files.ts");
   const staticFiles = new StaticFiles(fileURLToPath(new URL("../dist/client/", import.meta.url)));
@@ -86,9 +91,10 @@ if (count > 1 && cluster.isPrimary) {
   const pool = process.env.PG_POOL_MAX || String(Math.max(2, Math.floor(POOL_BUDGET / count)));
   const fork = () => started.set(cluster.fork({ PG_POOL_MAX: pool }).id, Date.now());
   for (let i = 0; i < count; i++) fork();
-  const { CLUSTER_MESSAGE } = await import("../site/lib/content/change-bus.ts");
+  const { CLUSTER_MESSAGE, WEBHOOK_SEEN_MESSAGE } = await import("../site/lib/content/change-bus.ts");
   cluster.on("message", (from, message) => {
-    if (message?.type !== CLUSTER_MESSAGE) return;
+    // Content changes, and the webhook deliveries one process applied (so a replay to another is known too).
+    if (message?.type !== CLUSTER_MESSAGE && message?.type !== WEBHOOK_SEEN_MESSAGE) return;
     for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(message);
   });
   // A process that dies is replaced, unless the whole server is stopping or processes keep failing at start.

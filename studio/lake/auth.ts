@@ -126,7 +126,9 @@ export async function listUsers(db: Database): Promise<LakeUser[]> {
 
 /** The user whose email and password these are; undefined for a wrong pair (which one is never told). */
 export async function checkCredentials(db: Database, email: string, password: string): Promise<LakeUser | undefined> {
-  const [row] = await db.select().from(lakeUsers).where(eq(lakeUsers.email, email.trim().toLowerCase()));
+  const wanted = email.trim().toLowerCase();
+  // No account's email holds a NUL, and a text column cannot be asked for one.
+  const [row] = wanted.includes("\0") ? [] : await db.select().from(lakeUsers).where(eq(lakeUsers.email, wanted));
   // A missing user still costs one hash, so timing does not tell which emails exist.
   const ok = await verifyPassword(password, row?.passwordHash ?? (await hashPassword("not a user")));
   return row && ok ? toUser(row) : undefined;

@@ -36,6 +36,8 @@ import {
   paramsFromSearch,
   parsePerspective,
 } from "./groq.ts";
+import { LAKE_HEADERS, studioCsp } from "./headers.ts";
+import { createLoginLimits, type LoginLimits } from "./login-limits.ts";
 import { loginPage } from "./login-page.ts";
 import { LakeError, mutationSchema } from "./mutations.ts";
 import { lakeFiles } from "./store/schema.ts";
@@ -55,6 +57,8 @@ export interface LakeServerOptions {
    * GROQ's now() reads, so a schedule's start and end are reached without waiting for them.
    */
   testClock?: boolean;
+  /** Wrong-password limits of the sign-in page (./login-limits.ts); one set per server by default. */
+  loginLimits?: LoginLimits;
   log?: (line: string) => void;
 }
 
@@ -210,6 +214,7 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     studioDir,
     heartbeatMs = 20_000,
     testClock = false,
+    loginLimits = createLoginLimits(),
     log = (line) => console.log(line),
   } = options;
   let clockOffsetMs = 0;
@@ -232,6 +237,14 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     if (name !== dataset) throw new LakeError(404, "DATASET_NOT_FOUND", `Dataset "${name}" not found`);
   }
 
+  let studioPolicyFor: { mtimeMs: number; policy: string } | undefined;
+  /** The Studio's CSP, with the hashes of its page's inline scripts; made again when the Studio is rebuilt. */
+  function studioPolicy(index: string): string {
+    const { mtimeMs } = statSync(index);
+    if (studioPolicyFor?.mtimeMs !== mtimeMs) studioPolicyFor = { mtimeMs, policy: studioCsp(readFileSync(index, "utf8")) };
+    return studioPolicyFor.policy;
+  }
+
   function serveStudio({ res, url }: Route): void {
     if (!studioDir || !studioIndex || !existsSync(studioIndex)) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
@@ -245,6 +258,8 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     res.writeHead(200, {
       "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      // On every file of the Studio, not only its page: a worker runs under its own script's policy.
+      "content-security-policy": studioPolicy(studioIndex),
     });
     res.end(readFileSync(file));
   }
@@ -265,11 +280,12 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
   async function login(route: Route): Promise<void> {
     const { req, res, url } = route;
     const host = hostOf(req.headers);
-    const html = (status: number, page: string) => {
+    const html = (status: number, page: string, headers: Record<string, string> = {}) => {
       res.writeHead(status, {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-store",
         "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        ...headers,
       });
       res.end(page);
     };
@@ -285,11 +301,30 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     const form = new URLSearchParams((await readBody(req, 64 * 1024)).toString("utf8"));
     const origin = safeReturnOrigin(form.get("origin"), host) ?? `https://${host}/studio`;
     const email = form.get("email") ?? "";
+    // The lake is reached directly (no proxy in front of it): the socket's address is the client's.
+    const address = req.socket?.remoteAddress ?? "unknown";
+    const waitMs = await loginLimits.waitMs(email, address);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      log(`lake: sign-in for ${JSON.stringify(email)} from ${address} refused: too many wrong passwords`);
+      html(
+        429,
+        loginPage({
+          origin,
+          email,
+          error: `Too many wrong passwords. Wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
+        }),
+        { "retry-after": String(Math.ceil(waitMs / 1000)) },
+      );
+      return;
+    }
     const user = await checkCredentials(db, email, form.get("password") ?? "");
     if (!user) {
+      await loginLimits.failed(email, address);
       html(401, loginPage({ origin, email, error: "That email and password do not match an account." }));
       return;
     }
+    await loginLimits.succeeded(email);
     const sid = await issueSessionId(db, user.id);
     const target = new URL(origin);
     target.hash = `sid=${sid}`;
@@ -639,12 +674,12 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       if (sub === "/features") return send(res, 200, []);
       if (sub === "/user-applications") return send(res, 200, []);
       const users = sub.match(/^\/users\/(.+)$/);
-      if (users) return sendUsers(res, users[1] as string);
+      if (users) return sendUsers(res, users[1] as string, user);
       throw new LakeError(404, "NOT_FOUND", `No project endpoint "${sub}"`);
     }
     if (path === "/features") return send(res, 200, []);
     const users = path.match(/^\/users\/(.+)$/);
-    if (users) return sendUsers(res, users[1] as string);
+    if (users) return sendUsers(res, users[1] as string, user);
     if (path.startsWith("/schedules/")) return send(res, 200, { schedules: [] });
     if (path === "/help") return send(res, 200, {});
     // Sanity's upsell and announcement feeds ("journey"): there is nothing to sell here.
@@ -652,18 +687,27 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     throw new LakeError(404, "NOT_FOUND", `The local Content Lake has no endpoint ${path}`);
   }
 
-  async function sendUsers(res: Response, list: string): Promise<void> {
+  /** Users by id, for avatars and "edited by": an e-mail address only to an administrator, or to its owner. */
+  async function sendUsers(res: Response, list: string, viewer: LakeUser): Promise<void> {
     const wanted = decodeURIComponent(list).split(",");
     const all = await listUsers(db);
     const found = all
       .filter((u) => wanted.includes(u.id))
-      .map((u) => ({ id: u.id, displayName: u.name, email: u.email, imageUrl: null, familyName: null, givenName: null }));
+      .map((u) => ({
+        id: u.id,
+        displayName: u.name,
+        ...(viewer.role === "administrator" || viewer.id === u.id ? { email: u.email } : {}),
+        imageUrl: null,
+        familyName: null,
+        givenName: null,
+      }));
     send(res, 200, wanted.length === 1 && !list.includes(",") ? (found[0] ?? null) : found);
   }
 
   async function handle(req: Request, res: Response): Promise<void> {
     const host = hostOf(req.headers);
     const url = new URL(req.url ?? "/", `https://${host}`);
+    for (const [name, value] of Object.entries(LAKE_HEADERS)) res.setHeader(name, value);
     const origin = typeof req.headers.origin === "string" ? req.headers.origin : undefined;
     if (origin && isLocalOrigin(origin)) {
       res.setHeader("access-control-allow-origin", origin);

@@ -51,3 +51,22 @@ export const resetLayoutShift = (page: Page) =>
   page.evaluate(() => {
     (window as unknown as { layoutShift: number }).layoutShift = 0;
   });
+
+/** Records Content-Security-Policy violations from the page's start: its events and the console's "Refused to …" lines. */
+export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(m.text())) messages.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+    });
+  });
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
+}

@@ -1,29 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
-import { skipConsent, waitForHydration } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { recordViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 /**
  * Issue 12, item 6: the shop runs under its Content-Security-Policy (Astro's
  * hashes for its inline scripts and styles, no 'unsafe-inline') without a single
  * violation, and sends the other security headers; checkout is never framed.
  */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  const messages: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(m.text())) messages.push(m.text());
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { cspViolations: string[] };
-    w.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => {
-      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
-    });
-  });
-  return async () => [
-    ...messages,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-  ];
-}
-
 test.beforeEach(async ({ page, baseURL }) => {
   await skipConsent(page, baseURL);
 });

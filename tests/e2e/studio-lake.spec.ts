@@ -7,6 +7,7 @@
  * Studio's lists under a click in another.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { recordViolations } from "./helpers.ts";
 import { LAKE_PROJECT, LAKE_TEST_USERS, lakeOrigin } from "./lake.ts";
 import { startShopOnLake } from "./lake-shop.ts";
 
@@ -236,6 +237,47 @@ test("two tabs editing one perk at once keep both edits, and both tabs end up sh
     await expect(tab.locator('[data-testid="field-link"] input')).toHaveValue("/page/returer");
   }
   await second.close();
+});
+
+test("the Studio runs under its Content-Security-Policy without a violation, and no other site can frame it", async ({
+  page,
+  request,
+}) => {
+  const violations = await recordViolations(page);
+  // Node does not resolve *.localhost names as browsers do: the API is asked on plain localhost.
+  const api = origin.replace(`${LAKE_PROJECT}.localhost`, "localhost");
+  const studio = await request.get(`${api}/studio`);
+  const policy = studio.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toMatch(/script-src 'self' 'sha256-/);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(studio.headers()["x-frame-options"]).toBe("DENY");
+  for (const path of ["/login", "/v2025-02-19/users/me", "/v2025-02-19/data/query/production?query=1"]) {
+    expect((await request.get(`${api}${path}`)).headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+
+  await signIn(page, EDITOR);
+  await openSwedishPerk(page, "Fri frakt över 699 kr");
+  // The form (the Portable Text editor included) renders and runs under the policy, and so does Vision (the GROQ tool).
+  await expect(page.locator('[data-testid="field-text"] [contenteditable="true"]')).toContainText("Fri frakt över 699 kr", {
+    timeout: 30_000,
+  });
+  await page.goto("/studio/vision");
+  await expect(page.getByRole("button", { name: /Fetch/ })).toBeVisible({ timeout: 30_000 });
+  expect(await violations()).toEqual([]);
+
+  // Another site's page framing the signed-in Studio gets Chromium's error page in the frame, never the Studio.
+  const other = await page.context().newPage();
+  const refused: string[] = [];
+  other.on("console", (m) => {
+    if (/violates the following Content Security Policy directive: "frame-ancestors 'none'"/.test(m.text()))
+      refused.push(m.text());
+  });
+  await other.setContent(`<iframe title="studio" src="${origin}/studio"></iframe>`);
+  await expect.poll(() => refused.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => other.frames().map((frame) => frame.url())).toContain("chrome-error://chromewebdata/");
+  await expect(other.frameLocator("iframe").getByRole("link", { name: /Swedish/ })).toHaveCount(0);
+  await other.close();
 });
 
 test("a marketer may read perks but not change them", async ({ page }) => {

@@ -35,6 +35,8 @@ const SEED = [
   { _id: "perk-nb-no-free-shipping", _type: "perk", language: "nb" },
   { _id: "banner-sv-1", _type: "alertBanner", language: "sv", text: "Rea!" },
   { _id: "menu-sv-primary", _type: "menu", language: "sv", icon: { _type: "image", _sanityAsset: "image@file://./logo.svg" } },
+  // A NUL character (PostgreSQL's jsonb cannot hold one) must not stop the first start (issue 26, item 7).
+  { _id: "note-nul-seed", _type: "note", text: "a\u0000b", tags: ["x\u0000"] },
 ];
 
 function seedFile(): string {
@@ -344,6 +346,108 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
       .map((line) => JSON.parse(line) as { id: string; effects: Record<string, { apply: unknown }> });
     expect(transactions.length).toBeGreaterThanOrEqual(3);
     expect(transactions[1]?.id).toBe(current?._rev);
+  });
+
+  it("stores a NUL character as Sanity does and reads it back exactly, after a restart and in history", async () => {
+    expect(await editor.fetch("*[_id == 'note-nul-seed'][0]{text, tags}")).toEqual({ text: "a\u0000b", tags: ["x\u0000"] });
+    const created = await editor.create({
+      _id: "note-nul",
+      _type: "note",
+      text: "a\u0000b",
+      nested: [{ _key: "k", s: "\u0000" }],
+    });
+    expect(created.text).toBe("a\u0000b");
+    await editor.patch("note-nul").set({ later: "x\u0000y" }).commit();
+    // A document that merely looks like the stored encoding stays what it is.
+    await editor.createOrReplace({ _id: "note-lookalike", _type: "note", text: '{"_id":"x"}', n: 1 });
+    expect(await editor.getDocument("note-nul")).toMatchObject({
+      text: "a\u0000b",
+      nested: [{ s: "\u0000" }],
+      later: "x\u0000y",
+    });
+    const reopened = await openLakeStore(handle, DATASET);
+    expect(reopened.getDocument("note-nul")).toMatchObject({ text: "a\u0000b", nested: [{ s: "\u0000" }], later: "x\u0000y" });
+    expect(reopened.getDocument("note-nul-seed")).toMatchObject({ text: "a\u0000b", tags: ["x\u0000"] });
+    expect(reopened.getDocument("note-lookalike")).toMatchObject({ text: '{"_id":"x"}', n: 1 });
+    const history = await reopened.historyDocuments(["note-nul"], { revision: created._rev });
+    expect(history[0]).toMatchObject({ text: "a\u0000b" });
+    expect(history[0]).not.toHaveProperty("later");
+    const transactions = await reopened.historyTransactions(["note-nul"]);
+    expect(JSON.stringify(transactions[0]?.mutations)).toContain("a\\u0000b");
+    // A type or id the database's text columns cannot hold is refused as Sanity refuses a bad id, never a 500.
+    await expect(editor.create({ _id: "note-bad-type", _type: "no\u0000te" })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(editor.create({ _id: "note\u0000bad", _type: "note" })).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it("shows other users' e-mails to administrators only; everyone sees their own", async () => {
+    const { createUser } = await import("#studio/lake/auth.ts");
+    const admin = await createUser(handle.db, {
+      email: "ada@example.com",
+      name: "Ada Admin",
+      role: "administrator",
+      password: PASSWORD,
+    });
+    const ids = await lakeUsers(handle);
+    const all = [ids.editor, ids.marketer, admin.id].join(",");
+    type Listed = { id: string; displayName: string; email?: string };
+    const emailsSeenBy = async (client: SanityClient) => {
+      const listed = await client.request<Listed[]>({ uri: `/users/${all}` });
+      const project = await client.request<Listed[]>({ uri: `/projects/${PROJECT}/users/${all}` });
+      expect(project).toEqual(listed);
+      return Object.fromEntries(listed.map((user) => [user.displayName, user.email ?? null]));
+    };
+    expect(await emailsSeenBy(marketer)).toEqual({
+      "Eva Editor": null,
+      "Mona Marketer": "mona@example.com",
+      "Ada Admin": null,
+    });
+    expect(await emailsSeenBy(clientFor(await issueShopToken(handle.db)))).toEqual({
+      "Eva Editor": null,
+      "Mona Marketer": null,
+      "Ada Admin": null,
+    });
+    expect(await emailsSeenBy(clientFor(await issueToken(handle.db, admin.id)))).toEqual({
+      "Eva Editor": "eva@example.com",
+      "Mona Marketer": "mona@example.com",
+      "Ada Admin": "ada@example.com",
+    });
+    // One user asked for alone is an object, as Sanity answers it.
+    expect(await marketer.request({ uri: `/users/${ids.editor}` })).toMatchObject({ displayName: "Eva Editor" });
+    expect(await marketer.request({ uri: `/users/${ids.editor}` })).not.toHaveProperty("email");
+  });
+
+  it("checks at most ten wrong passwords per account and thirty per address, then answers 429 with Retry-After", async () => {
+    const loginUrl = `${lake.apiHost}/login`;
+    const signIn = async (email: string, password: string) => {
+      const res = await fetch(loginUrl, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, password, origin: `${lake.apiHost}/studio` }),
+      });
+      return { status: res.status, retryAfter: res.headers.get("retry-after"), page: await res.text() };
+    };
+    const started = performance.now();
+    const guesses = [];
+    for (let i = 0; i < 60; i++) guesses.push(await signIn("Eva@Example.com", `guess ${i}`));
+    const seconds = (performance.now() - started) / 1000;
+    expect(guesses.filter((answer) => answer.status === 401)).toHaveLength(10);
+    const refused = guesses.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(50);
+    for (const answer of refused) {
+      expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+      expect(Number(answer.retryAfter)).toBeLessThanOrEqual(15 * 60);
+      expect(answer.page).toContain("Too many wrong passwords. Wait 15 minutes and try again.");
+    }
+    console.log(`lake sign-in probe: 60 wrong passwords in ${seconds.toFixed(1)} s, 10 checked, 50 answered 429`);
+    // The account stays closed to the right password too, until its window ends; another account is not.
+    expect((await signIn("eva@example.com", PASSWORD)).status).toBe(429);
+    expect((await signIn("mona@example.com", PASSWORD)).status).toBe(303);
+    // One address trying many accounts: thirty wrong passwords in all, then nothing more is checked from it.
+    for (let i = 0; i < 20; i++) expect((await signIn(`nobody${i}@example.com`, "guess")).status).toBe(401);
+    const closed = await signIn("mona@example.com", PASSWORD);
+    expect(closed.status).toBe(429);
+    expect(closed.retryAfter).toMatch(/^\d+$/);
   });
 
   it("survives a restart: what was committed is read back from the database", async () => {

@@ -24,6 +24,20 @@ const KEY = Symbol.for("littlenorth.content-changes");
 const EVENT = "change";
 /** Sent between the processes of scripts/serve.mjs's cluster. */
 export const CLUSTER_MESSAGE = "littlenorth:content-changed";
+/** A webhook delivery one process applied (site/lib/content/webhook.server.ts), passed on so a replay to another is known. */
+export const WEBHOOK_SEEN_MESSAGE = "littlenorth:webhook-seen";
+const SEEN_KEY = Symbol.for("littlenorth.webhook-deliveries");
+
+/**
+ * The webhook deliveries applied in this cluster: key → the time (ms) until which a replay
+ * of it would still be accepted. One map per process, filled by the webhook route and by
+ * the messages of the other processes (scripts/serve.mjs), whose route may not be loaded yet.
+ */
+export function webhookDeliveriesSeen(): Map<string, number> {
+  const holder = globalThis as { [SEEN_KEY]?: Map<string, number> };
+  holder[SEEN_KEY] ??= new Map();
+  return holder[SEEN_KEY];
+}
 
 function bus(): EventEmitter {
   const holder = globalThis as { [KEY]?: EventEmitter };

@@ -5,7 +5,8 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST } from "#pages/api/content/changed.ts";
-import { type ContentChange, onContentChange } from "./change-bus.ts";
+import { type ContentChange, onContentChange, WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } from "./change-bus.ts";
+import { ReplayGuard, SIGNATURE_MAX_AGE_MS } from "./webhook.server.ts";
 
 const SECRET = "webhook-test-secret";
 const body = JSON.stringify({ _id: "menu-sv-primary", _type: "menu", language: "sv", market: null });
@@ -23,6 +24,8 @@ describe("POST /api/content/changed", () => {
   vi.stubEnv("SANITY_WEBHOOK_SECRET", SECRET);
   afterEach(() => {
     changes.length = 0;
+    // Each test its own deliveries: two signed in the same millisecond would be one.
+    webhookDeliveriesSeen().clear();
   });
 
   it("applies a well-signed change to every cache in the process", async () => {
@@ -59,6 +62,61 @@ describe("POST /api/content/changed", () => {
     const old = await delivery(body, await encodeSignatureHeader(body, Date.now() - 2 * 60 * 60 * 1000, SECRET));
     expect(old.status).toBe(401);
     expect(changes).toHaveLength(1);
+  });
+
+  it("applies a captured delivery once however many idempotency keys it is replayed with", async () => {
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await (await delivery(body, signature, `replay-${i}`)).json());
+    expect(answers.filter((answer) => answer.applied)).toHaveLength(1);
+    expect(changes).toHaveLength(1);
+    // The same header with other spacing is the same signature: still one delivery.
+    await delivery(body, signature.replace(",", ", "), "replay-spaced");
+    expect(changes).toHaveLength(1);
+    // Sanity's retry of a delivery is signed anew but keeps its idempotency key: applied once too.
+    await delivery(body, await encodeSignatureHeader(body, Date.now() + 1, SECRET), "replay-0");
+    expect(changes).toHaveLength(1);
+  });
+
+  it("knows a delivery another process of the cluster applied", async () => {
+    const sent: unknown[] = [];
+    const send = process.send;
+    process.send = ((message: unknown) => sent.push(message) > 0) as typeof process.send;
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    try {
+      expect(await (await delivery(body, signature, "cluster-1")).json()).toMatchObject({ applied: true });
+    } finally {
+      process.send = send;
+    }
+    // The change itself goes to the other processes as before; the delivery's keys go with it.
+    const seenMessages = sent.filter((message) => (message as { type: string }).type === WEBHOOK_SEEN_MESSAGE);
+    expect(seenMessages).toEqual([{ type: WEBHOOK_SEEN_MESSAGE, keys: expect.any(Array), until: expect.any(Number) }]);
+    // Another process: nothing seen yet but what the primary passes on (as scripts/serve.mjs keeps it).
+    webhookDeliveriesSeen().clear();
+    const { keys, until } = seenMessages[0] as { keys: string[]; until: number };
+    for (const key of keys) webhookDeliveriesSeen().set(key, until);
+    expect(await (await delivery(body, signature, "cluster-2")).json()).toMatchObject({ applied: false, duplicate: true });
+    expect(changes).toHaveLength(1);
+  });
+
+  it("refuses a signature dated in the future (a window has two ends)", async () => {
+    const res = await delivery(body, await encodeSignatureHeader(body, Date.now() + 2 * 60 * 60 * 1000, SECRET));
+    expect(res.status).toBe(401);
+    expect(changes).toEqual([]);
+  });
+
+  it("forgets a delivery once its signature is too old to be accepted, and no earlier", () => {
+    let now = 1_800_000_000_000;
+    const guard = new ReplayGuard(() => now);
+    expect(guard.firstTime(["a"], now)).toBe(true);
+    expect(guard.firstTime(["a"], now)).toBe(false);
+    now += SIGNATURE_MAX_AGE_MS;
+    expect(guard.firstTime(["a", "b"], now)).toBe(false);
+    expect(guard.size).toBe(1);
+    now += SIGNATURE_MAX_AGE_MS + 1;
+    expect(guard.firstTime(["c"], now)).toBe(true);
+    // "a" expired with its signature (refused as too old from then on), so it is no longer kept.
+    expect(guard.size).toBe(1);
   });
 
   it("answers a body without _id and _type with 400, and a draft with nothing applied", async () => {

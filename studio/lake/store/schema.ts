@@ -4,7 +4,30 @@
  * server (prefixed `lake_`, with their own migrations and migrations table, so
  * the shop's migration history never interleaves with the lake's).
  */
-import { bigint, bigserial, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, customType, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * A jsonb column for content, which may hold a NUL character (Sanity stores "a\u0000b"
+ * as given) where jsonb cannot (`unsupported Unicode escape sequence`). Such a value is
+ * kept as its JSON text in a jsonb string instead: documents and mutation lists are
+ * objects and arrays, so a stored string is always this encoding, and every other value
+ * is stored, and stays queryable, as before. Lossless either way: it reads back exactly.
+ */
+const contentJson = <T>(name: string) =>
+  customType<{ data: T; driverData: unknown }>({
+    dataType: () => "jsonb",
+    toDriver(value) {
+      const text = JSON.stringify(value);
+      // JSON.stringify writes a NUL as the escape \u0000 (a text merely spelling it out is encoded too, harmlessly).
+      return text.includes("\\u0000") ? JSON.stringify(text) : text;
+    },
+    fromDriver(value) {
+      // postgres-js hands over jsonb as text, PGlite parsed: one parse for the column, one for the encoding.
+      let parsed = typeof value === "string" ? JSON.parse(value) : value;
+      if (typeof parsed === "string") parsed = JSON.parse(parsed);
+      return parsed as T;
+    },
+  })(name);
 
 /** The current state of every document of every dataset: published, `drafts.*` and `versions.*` alike. */
 export const lakeDocuments = pgTable(
@@ -14,7 +37,7 @@ export const lakeDocuments = pgTable(
     id: text("id").notNull(),
     type: text("type").notNull(),
     rev: text("rev").notNull(),
-    doc: jsonb("doc").$type<Record<string, unknown>>().notNull(),
+    doc: contentJson<Record<string, unknown>>("doc").notNull(),
   },
   (t) => [primaryKey({ columns: [t.dataset, t.id] }), index("lake_documents_type_idx").on(t.dataset, t.type)],
 );
@@ -28,8 +51,8 @@ export const lakeTransactions = pgTable(
     id: text("id").notNull(),
     author: text("author").notNull(),
     timestamp: timestamp("timestamp", { withTimezone: true, mode: "string" }).notNull(),
-    mutations: jsonb("mutations").$type<unknown[]>().notNull(),
-    documentIds: jsonb("document_ids").$type<string[]>().notNull(),
+    mutations: contentJson<unknown[]>("mutations").notNull(),
+    documentIds: contentJson<string[]>("document_ids").notNull(),
   },
   (t) => [index("lake_transactions_id_idx").on(t.dataset, t.id)],
 );
@@ -45,7 +68,7 @@ export const lakeRevisions = pgTable(
     /** The transaction (lake_transactions.seq) that made this revision. */
     seq: bigint("seq", { mode: "number" }).notNull(),
     timestamp: timestamp("timestamp", { withTimezone: true, mode: "string" }).notNull(),
-    doc: jsonb("doc").$type<Record<string, unknown> | null>(),
+    doc: contentJson<Record<string, unknown> | null>("doc"),
   },
   (t) => [
     primaryKey({ columns: [t.dataset, t.documentId, t.rev] }),

@@ -196,6 +196,12 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
       if (before === undefined && after === undefined) continue;
       changes.push({ id, before, after });
     }
+    for (const { id, after } of changes) {
+      // The type is also a text column, which cannot hold a NUL; Sanity's types are names, so it is refused as a bad id is.
+      if (after && (typeof after._type !== "string" || after._type.includes("\0"))) {
+        throw new LakeError(400, "INVALID_TYPE", `Document "${id}" has an invalid _type`, "mutationError");
+      }
+    }
     if (options.authorize) for (const change of changes) await options.authorize(change);
     if (options.dryRun || changes.length === 0) return { transactionId, results, changes };
     const event = { transactionId, timestamp, author: options.author, mutations: commit.items as unknown[] };

@@ -1,11 +1,13 @@
 import type { APIRoute } from "astro";
+import { WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } from "#lib/content/change-bus.ts";
 import { contentChanged } from "#lib/content/index.ts";
-import { contentWebhook } from "#lib/content/webhook.server.ts";
+import { contentWebhook, ReplayGuard } from "#lib/content/webhook.server.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 
-const seen = new Set<string>();
+// In scripts/serve.mjs's cluster the webhook reaches one process: the others learn what it applied through the primary.
+const seen = new ReplayGuard(Date.now, webhookDeliveriesSeen());
 
 /** POST /api/content/changed: Sanity's signed webhook (README, "Live content"); 401 unless signed. */
 export const POST: APIRoute = ({ request }) =>
@@ -13,6 +15,7 @@ export const POST: APIRoute = ({ request }) =>
     secret: process.env.SANITY_WEBHOOK_SECRET,
     apply: (change) => contentChanged(change, { broadcast: true }),
     seen,
+    share: (keys, until) => process.send?.({ type: WEBHOOK_SEEN_MESSAGE, keys, until }),
   });
 
 /** Any other method: 405 with Allow, as JSON. */
