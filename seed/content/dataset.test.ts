@@ -340,6 +340,19 @@ describe("washing advice, category info, pages, banners", () => {
     }
   });
 
+  it("shows each of the four banner colours among the live banners, in the markets' languages and in English", () => {
+    const banners = ofType("alertBanner") as (SanityDocument & {
+      market: keyof typeof MARKETS;
+      startsAt: string;
+      endsAt: string;
+      background: string;
+    })[];
+    const live = banners.filter((b) => bannerStatus(b, new Date("2026-11-22T12:00:00Z")) === "live");
+    const colours = (english: boolean) => new Set(live.filter((b) => (b.language === "en") === english).map((b) => b.background));
+    expect(colours(false)).toEqual(new Set(["black", "blue", "turquoise", "red"]));
+    expect(colours(true)).toEqual(new Set(["black", "blue", "turquoise", "red"]));
+  });
+
   it("has site settings per language, with a stores link only in Swedish", () => {
     for (const language of LANGUAGES) {
       const settings = byId.get(`siteSettings-${language}`);
