@@ -322,7 +322,7 @@ describe("washing advice, category info, pages, banners", () => {
     const topics = (language: string) => pages.filter((p) => p.language === language).map((p) => p.topic);
     expect(pages.find((p) => p.language === "fi" && p.topic === "contact")?.slug.current).toBe("ota-yhteytta");
     for (const language of LANGUAGES) {
-      expect(topics(language).includes("stores")).toBe(language === "sv");
+      expect(topics(language).includes("stores")).toBe(language === "sv" || language === "en");
       expect(topics(language).includes("jobs")).toBe(language === "sv");
       for (const german of ["imprint", "payment", "withdrawal"])
         expect(topics(language).includes(german)).toBe(language === "de");
@@ -353,11 +353,11 @@ describe("washing advice, category info, pages, banners", () => {
     expect(colours(true)).toEqual(new Set(["black", "blue", "turquoise", "red"]));
   });
 
-  it("has site settings per language, with a stores link only in Swedish", () => {
+  it("has site settings per language, with a stores link only in Swedish and English (for Sweden)", () => {
     for (const language of LANGUAGES) {
       const settings = byId.get(`siteSettings-${language}`);
       expect(settings).toBeDefined();
-      expect(Boolean(settings?.storesLink)).toBe(language === "sv");
+      expect(Boolean(settings?.storesLink)).toBe(language === "sv" || language === "en");
     }
   });
 

@@ -1,5 +1,20 @@
 import { expect, type Page, test } from "@playwright/test";
+import { dictionary } from "#lib/i18n/index.ts";
+import { allStorefronts, type Language } from "#lib/markets/markets.ts";
+import da from "#seed/content/languages/da.ts";
+import de from "#seed/content/languages/de.ts";
+import en from "#seed/content/languages/en.ts";
+import fi from "#seed/content/languages/fi.ts";
+import fr from "#seed/content/languages/fr.ts";
+import nb from "#seed/content/languages/nb.ts";
+import nl from "#seed/content/languages/nl.ts";
+import pl from "#seed/content/languages/pl.ts";
+import sv from "#seed/content/languages/sv.ts";
+import type { LanguageSeed } from "#seed/content/types.ts";
 import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
+
+/** The seeded content the shop starts from, per language (slugs and texts the pages show). */
+const SEEDS: Record<Language, LanguageSeed> = { sv, nb, da, fi, nl, de, fr, pl, en };
 
 /** The shell's islands and enhanced parts mark their root with data-hydrated once interactive. */
 const hydrated = (page: Page, selector: string) => waitForHydration(page, `${selector}[data-hydrated='true']`);
@@ -283,20 +298,24 @@ test.describe("visibility rules and the member block", () => {
     await expect(page.locator(".alert-banner-slot")).toHaveCount(0);
   });
 
-  test("a page asks shoppers to join the club once: the shell's block only where the page has no call of its own", async ({
-    page,
-  }) => {
-    // The home page's member module is its call to action; the shell adds no second one a screen below.
-    await page.goto("/se");
-    await expect(page.locator(".member-cta")).toHaveCount(1);
-    await expect(page.locator(".member-block")).toHaveCount(0);
-    // The club page ends with its own call to action.
-    await page.goto("/se/page/medlemsklubb");
-    await expect(page.getByRole("heading", { level: 1, name: /family/ })).toBeVisible();
-    await expect(page.locator(".member-block")).toHaveCount(0);
-    // Elsewhere the shell's block asks, once.
+  // Specification 2.3: the member block is hidden on checkout, login and user paths and in Poland and
+  // France, nowhere else; the home page's member call to action follows the same rule.
+  test("the member block and the home page's member call to action, in every storefront", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const sf of allStorefronts()) {
+      const shown = !["pl", "fr"].includes(sf.market.code);
+      const count = shown ? 1 : 0;
+      await page.goto(sf.basePath);
+      await expect(page.getByRole("contentinfo"), sf.basePath).toBeVisible();
+      await expect(page.locator(".member-block"), `${sf.basePath} member block`).toHaveCount(count);
+      await expect(page.locator(".member-cta"), `${sf.basePath} home's member module`).toHaveCount(count);
+      const club = `${sf.basePath}/page/${SEEDS[sf.language].pages.memberClub?.slug}`;
+      await page.goto(club);
+      await expect(page.getByRole("heading", { level: 1 }), club).toBeVisible();
+      await expect(page.locator(".member-block"), `${club} member block`).toHaveCount(count);
+    }
+    // Elsewhere the block's call leads to the login page.
     await page.goto(CONTACT);
-    await expect(page.locator(".member-block")).toHaveCount(1);
     const cta = page.locator(".member-block").getByRole("link", { name: /Bli medlem/ });
     await expect(cta).toHaveAttribute("href", "/se/login");
   });
@@ -405,13 +424,31 @@ test.describe("header", () => {
     await expect(header.getByRole("link", { name: "Little North, home" })).toHaveAttribute("href", "/no/en");
   });
 
-  test("the top bar has customer service everywhere and stores only in Sweden", async ({ page }) => {
-    test.skip(isMobile(page), "the service links are in the mobile menu below 1024 px");
-    await page.goto("/se");
-    await expect(page.locator(".topbar").getByRole("link", { name: "Våra butiker" })).toBeVisible();
-    await page.goto("/no");
-    await expect(page.locator(".topbar").getByRole("link", { name: "Kundeservice" })).toBeVisible();
-    await expect(page.locator(".topbar .topbar__links a")).toHaveCount(1);
+  // Specification 2.1: the stores link only in the Swedish market, in both its languages (docs/rules.md).
+  test("stores in the top bar and the footer in both Swedish storefronts and nowhere else", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const sf of allStorefronts()) {
+      const sweden = sf.market.code === "se";
+      const t = dictionary(sf.language).shell.topBar;
+      await page.goto(sf.basePath);
+      // Below 1024 px the top bar's service links give way to the perks; the footer holds them there.
+      const topBar = page.locator(".topbar").getByRole("link", { name: t.stores, includeHidden: true });
+      await expect(topBar, `${sf.basePath} top bar`).toHaveCount(sweden ? 1 : 0);
+      if (!isMobile(page)) {
+        await expect(page.locator(".topbar").getByRole("link", { name: t.customerService })).toBeVisible();
+        if (sweden) await expect(topBar).toBeVisible();
+      }
+      const slug = SEEDS[sf.language].pages.stores?.slug;
+      const footer = page.getByRole("contentinfo").locator(`a[href="${sf.basePath}/page/${slug ?? "-"}"]`);
+      await expect(footer, `${sf.basePath} footer`).toHaveCount(sweden ? 1 : 0);
+      if (sweden) await expect(topBar).toHaveAttribute("href", `${sf.basePath}/page/${slug}`);
+    }
+    // The English Swedish storefront's stores page, in English.
+    const response = await page.goto("/se/en/page/stores");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Our stores" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Little North Gothenburg" })).toBeVisible();
+    await expect(page.getByText("Monday to Friday: 10:00–19:00").first()).toBeVisible();
   });
 });
 
