@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { dictionary } from "#lib/i18n/index.ts";
-import { allStorefronts, type Language } from "#lib/markets/markets.ts";
+import { allStorefronts, type Language, MARKET_CODES, type Storefront, storefront } from "#lib/markets/markets.ts";
+import { MARKET_NAMES } from "#lib/shell/switch.ts";
 import da from "#seed/content/languages/da.ts";
 import de from "#seed/content/languages/de.ts";
 import en from "#seed/content/languages/en.ts";
@@ -191,6 +192,46 @@ test.describe("market switcher", () => {
     await drawer.getByRole("button", { name: "Fortsätt" }).click();
     await expect(page).toHaveURL(/\/pl$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  });
+
+  // Specification 2.2 (issue 25, item 9): the three perk lines are those of the option chosen, in its language.
+  test("shows the perks of the market chosen, in its language, in every storefront", async ({ page }) => {
+    test.setTimeout(180_000);
+    const freeShipping = (sf: Storefront) =>
+      SEEDS[sf.language].perks.find((p) => p.key === "free-shipping" && (!p.market || p.market === sf.market.code))?.text ?? "-";
+    for (const sf of allStorefronts()) {
+      const t = dictionary(sf.language).shell.market;
+      await page.goto(sf.basePath);
+      await hydrated(page, ".market-switcher--topbar");
+      await page
+        .locator(".topbar")
+        .getByRole("button", { name: new RegExp(t.change) })
+        .click();
+      const drawer = page.getByRole("dialog", { name: t.title });
+      const perks = drawer.getByRole("region", { name: t.perks });
+      await expect(perks.getByRole("listitem").first(), sf.basePath).toContainText(freeShipping(sf));
+      // Another market, in its own language: Norway from Sweden says 999 kr, not 699 kr.
+      const next = storefront(MARKET_CODES[(MARKET_CODES.indexOf(sf.market.code) + 1) % MARKET_CODES.length] ?? "se");
+      await drawer.getByRole("radio", { name: new RegExp(`^${MARKET_NAMES[next.market.code]} · `) }).check();
+      await expect(perks.getByRole("listitem"), `${sf.basePath} → ${next.basePath}`).toHaveCount(3);
+      await expect(perks.getByRole("listitem").first()).toContainText(freeShipping(next));
+      await expect(perks.getByRole("list")).toHaveAttribute("lang", next.language);
+      if (next.language !== sf.language)
+        await expect(perks.getByRole("listitem").first()).not.toContainText(freeShipping(sf), { useInnerText: true });
+      // The English option of a market's own storefront: that market's perks in English.
+      if (sf.language !== "en") {
+        const english = storefront(sf.market.code, { english: true });
+        await drawer.getByRole("radio", { name: /^English · / }).check();
+        await expect(perks.getByRole("listitem").first(), `${sf.basePath} → ${english.basePath}`).toContainText(
+          freeShipping(english),
+        );
+        await expect(perks.getByRole("link", { name: "Read more" }).first()).toHaveAttribute("href", /^\/[a-z]{2}\/en\/page\//);
+      }
+      // Back to the current storefront: the page's own lines again.
+      const own = sf.language === "en" ? /^English · / : new RegExp(`^${MARKET_NAMES[sf.market.code]} · `);
+      await drawer.getByRole("radio", { name: own }).check();
+      await expect(perks.getByRole("listitem").first()).toContainText(freeShipping(sf));
+    }
   });
 
   test("goes to English in the same market, and Escape returns focus to the trigger", async ({ page }) => {
