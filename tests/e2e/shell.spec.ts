@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { dictionary } from "#lib/i18n/index.ts";
 import { allStorefronts, type Language, MARKET_CODES, type Storefront, storefront } from "#lib/markets/markets.ts";
+import { ROUTES } from "#lib/markets/routes.ts";
 import { MARKET_NAMES } from "#lib/shell/switch.ts";
 import da from "#seed/content/languages/da.ts";
 import de from "#seed/content/languages/de.ts";
@@ -88,6 +89,62 @@ test.describe("desktop mega menu", () => {
     await nav.getByRole("button", { name: "Varumärken" }).click();
     await expect(nav.getByRole("link", { name: "Alla varumärken" })).toHaveAttribute("href", "/se/varumarken");
   });
+});
+
+/** The brands of a storefront's A–Z brand list page, letter by letter, as [letter, names] pairs. */
+async function brandListPage(page: Page, sf: Storefront): Promise<[string, string[]][]> {
+  await page.goto(`${sf.basePath}/${ROUTES[sf.language].brands}`);
+  return page
+    .locator(".brands__group")
+    .evaluateAll((groups) =>
+      groups.map((g) => [
+        g.querySelector("h2")?.textContent?.trim() ?? "",
+        [...g.querySelectorAll("li a")].map((a) => a.textContent?.trim() ?? ""),
+      ]),
+    ) as Promise<[string, string[]][]>;
+}
+
+// Specification 2.4 (issue 25, item 6): the brand entry opens a brand list, A–Z as the brand list page has it.
+test("the brand entry opens the brands A–Z, in the mega menu and the mobile menu of every storefront", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const sf of allStorefronts()) {
+    const expected = await brandListPage(page, sf);
+    expect(expected.length, `${sf.basePath} brand list page`).toBeGreaterThan(5);
+    const t = dictionary(sf.language).shell;
+    const entry = SEEDS[sf.language].labels.brands;
+    await page.goto(sf.basePath);
+    let panel: Locator;
+    if (isMobile(page)) {
+      await hydrated(page, ".mobile-menu");
+      await page.getByRole("button", { name: t.menu.open }).click();
+      await page.getByRole("dialog", { name: t.mainNavigation }).getByRole("button", { name: entry }).click();
+      panel = page.getByRole("dialog", { name: entry });
+      await expect(panel.getByRole("heading", { name: entry })).toBeFocused();
+    } else {
+      await hydrated(page, ".mega");
+      const nav = page.getByRole("navigation", { name: t.mainNavigation });
+      const button = nav.getByRole("button", { name: entry });
+      await button.click();
+      panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+      await expect(panel).toBeVisible();
+    }
+    await expect(panel.getByRole("link", { name: t.header.allBrands })).toHaveAttribute(
+      "href",
+      `${sf.basePath}/${ROUTES[sf.language].brands}`,
+    );
+    // Every letter, and under it every brand the brand list page shows there, in its order.
+    for (const [letter] of expected) {
+      const heading = panel.getByText(letter, { exact: true });
+      await expect(heading, `${sf.basePath} letter ${letter}`).toBeVisible();
+    }
+    const shown = await panel.locator("a").evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ""));
+    expect(shown, sf.basePath).toEqual([t.header.allBrands, ...expected.flatMap(([, names]) => names)]);
+    const first = expected[0]?.[1][0] ?? "-";
+    await expect(panel.getByRole("link", { name: first, exact: true })).toHaveAttribute(
+      "href",
+      new RegExp(`^${sf.basePath}/${ROUTES[sf.language].brands}/[a-z0-9-]+$`),
+    );
+  }
 });
 
 test.describe("mobile menu", () => {
