@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import { dictionary } from "#lib/i18n/index.ts";
 import { allStorefronts, type Language, MARKET_CODES, type Storefront, storefront } from "#lib/markets/markets.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
@@ -393,7 +393,7 @@ test.describe("visibility rules and the member block", () => {
   test("Sweden's home has its footer and no alert banner", async ({ page }) => {
     await page.goto("/se");
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page.locator(".alert-banner-slot")).toHaveCount(0);
+    await expect(page.locator(".alert-banner-area")).toHaveCount(0);
   });
 
   // Specification 2.3: the member block is hidden on checkout, login and user paths and in Poland and
@@ -435,7 +435,7 @@ test.describe("alert banner", () => {
   test("every storefront shows its live banner from the first paint, whole, without moving the page", async ({ page }) => {
     test.setTimeout(120_000);
     await recordLayoutShifts(page);
-    // The page itself brings the banner: the banner API is not needed, and a call would fail.
+    // The page itself brings the banner: with the banner API out of reach it is there all the same.
     await page.route("**/api/globals/**", (route) => route.abort());
     const colours = new Set<string>();
     for (const sf of allStorefronts()) {
@@ -465,7 +465,59 @@ test.describe("alert banner", () => {
 
   test("no banner, and no empty band, on the home page", async ({ page }) => {
     await page.goto("/se");
-    await expect(page.locator(".alert-banner-area, .alert-banner-slot")).toHaveCount(0);
+    await expect(page.locator(".alert-banner-area")).toHaveCount(0);
+  });
+
+  test("asks the API once and keeps the page still when it says what the page shows", async ({ page }) => {
+    await recordLayoutShifts(page);
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/globals/")) calls.push(r.url());
+    });
+    await page.goto(CONTACT);
+    await hydrated(page, ".alert-banner-area");
+    await expect(page.getByRole("link", { name: sv.banners.live.text })).toHaveAttribute("href", "/se/rea");
+    expect(await layoutShiftSoFar(page)).toBe(0);
+    // Fetched once, never refetched on focus or reconnect.
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event("focus"));
+      document.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new Event("online"));
+    });
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([expect.stringMatching(/\/api\/globals\/se\/banner$/)]);
+  });
+
+  test("a page kept from before a banner's start or end shows what is live now", async ({ page }) => {
+    const answer = (ctaBanners: unknown[]) => (route: Route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ctaBanners }) });
+    await page.route(
+      "**/api/globals/se/banner",
+      answer([{ text: "Höstens nyheter är här", url: "/se/nyheter", background: "turquoise" }]),
+    );
+    await page.goto(CONTACT);
+    await hydrated(page, ".alert-banner-area");
+    await expect(page.getByRole("link", { name: "Höstens nyheter är här" })).toHaveAttribute("href", "/se/nyheter");
+    await expect(page.getByRole("link", { name: sv.banners.live.text })).toHaveCount(0);
+    await page.unrouteAll();
+    await page.route("**/api/globals/se/banner", answer([]));
+    await page.goto(CONTACT);
+    await hydrated(page, ".alert-banner-area");
+    await expect(page.locator(".alert-banner-area")).toBeHidden();
+    await expect(page.getByRole("link", { name: sv.banners.live.text })).toHaveCount(0);
+  });
+
+  test("keeps the page's banner when the API fails", async ({ page }) => {
+    await page.route("**/api/globals/**", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"error":{"code":"CONTENT_UNAVAILABLE","message":"x"}}',
+      }),
+    );
+    await page.goto(CONTACT);
+    await hydrated(page, ".alert-banner-area");
+    await expect(page.getByRole("link", { name: sv.banners.live.text })).toBeVisible();
   });
 
   test("the API gives other clients the live banner, in English with language=en", async ({ request }) => {

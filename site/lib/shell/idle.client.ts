@@ -1,6 +1,6 @@
 /**
  * Runs `work` when the browser is idle, and at the latest after `timeout` ms: page work
- * that must never compete with the first paint and input (the cart count and
+ * that must never compete with the first paint and input (the banner, the cart count,
  * the first-visit consent box). Browsers without requestIdleCallback (Safari) get a
  * short delay instead.
  */
