@@ -30,14 +30,9 @@ export const siteSettings = defineType({
       name: "storesLink",
       title: "Stores link",
       type: "string",
-      description: "Only the Swedish market has stores.",
-      hidden: ({ document }) => document?.language !== "sv",
-      validation: (rule) =>
-        rule.custom((value, context) => {
-          if (value && (context.document as { language?: string })?.language !== "sv")
-            return "Only the Swedish market has a stores link.";
-          return checkLink(value);
-        }),
+      // Per language, as English serves every market: the market settings decide where it shows.
+      description: "The stores page. It shows only in markets whose market settings show the stores link (Sweden).",
+      validation: (rule) => rule.custom(checkLink),
     }),
     defineField({
       name: "social",

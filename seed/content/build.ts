@@ -273,9 +273,12 @@ const BACKGROUNDS = ["red", "blue", "turquoise", "black"] as const;
 /**
  * Per market: one banner live since the start of November 2026 (until the end
  * of 2027, so the shop always has one to show), one scheduled for 2028, one ended.
+ * Colours turn with the market's place among all markets, not among the language's
+ * markets (one for most languages), so the live banners show all four colours.
  */
 function bannerDocs(seed: LanguageSeed): Doc[] {
-  return marketsOf(seed.language).flatMap((market, m) => {
+  return marketsOf(seed.language).flatMap((market) => {
+    const m = MARKET_CODES.indexOf(market);
     const windows = {
       live: ["2026-11-01T00:00:00Z", "2028-01-01T00:00:00Z"],
       scheduled: ["2028-01-01T00:00:00Z", "2028-02-01T00:00:00Z"],

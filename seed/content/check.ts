@@ -28,16 +28,20 @@ const EVERYWHERE: PageTopic[] = [
   "about",
   "influencer",
 ];
-const ONLY: Partial<Record<PageTopic, Language>> = {
-  stores: "sv",
-  jobs: "sv",
-  imprint: "de",
-  payment: "de",
-  withdrawal: "de",
+/**
+ * Pages of one market, in its language; the stores page in English too, for the
+ * English Swedish storefront (its link shows only where the market has stores).
+ */
+const ONLY: Partial<Record<PageTopic, Language[]>> = {
+  stores: ["sv", "en"],
+  jobs: ["sv"],
+  imprint: ["de"],
+  payment: ["de"],
+  withdrawal: ["de"],
 };
 
 export function requiredTopics(language: Language): PageTopic[] {
-  const extra = (Object.entries(ONLY) as [PageTopic, Language][]).filter(([, l]) => l === language).map(([t]) => t);
+  const extra = (Object.entries(ONLY) as [PageTopic, Language[]][]).filter(([, l]) => l.includes(language)).map(([t]) => t);
   return [...EVERYWHERE, ...extra];
 }
 

@@ -316,7 +316,7 @@ describe("washing advice, category info, pages, banners", () => {
     const topics = (language: string) => pages.filter((p) => p.language === language).map((p) => p.topic);
     expect(pages.find((p) => p.language === "fi" && p.topic === "contact")?.slug.current).toBe("ota-yhteytta");
     for (const language of LANGUAGES) {
-      expect(topics(language).includes("stores")).toBe(language === "sv");
+      expect(topics(language).includes("stores")).toBe(language === "sv" || language === "en");
       expect(topics(language).includes("jobs")).toBe(language === "sv");
       for (const german of ["imprint", "payment", "withdrawal"])
         expect(topics(language).includes(german)).toBe(language === "de");
@@ -360,11 +360,24 @@ describe("washing advice, category info, pages, banners", () => {
     }
   });
 
-  it("has site settings per language, with a stores link only in Swedish", () => {
+  it("shows each of the four banner colours among the live banners, in the markets' languages and in English", () => {
+    const banners = ofType("alertBanner") as (SanityDocument & {
+      market: keyof typeof MARKETS;
+      startsAt: string;
+      endsAt: string;
+      background: string;
+    })[];
+    const live = banners.filter((b) => bannerStatus(b, new Date("2026-11-22T12:00:00Z")) === "live");
+    const colours = (english: boolean) => new Set(live.filter((b) => (b.language === "en") === english).map((b) => b.background));
+    expect(colours(false)).toEqual(new Set(["black", "blue", "turquoise", "red"]));
+    expect(colours(true)).toEqual(new Set(["black", "blue", "turquoise", "red"]));
+  });
+
+  it("has site settings per language, with a stores link only in Swedish and English (for Sweden)", () => {
     for (const language of LANGUAGES) {
       const settings = byId.get(`siteSettings-${language}`);
       expect(settings).toBeDefined();
-      expect(Boolean(settings?.storesLink)).toBe(language === "sv");
+      expect(Boolean(settings?.storesLink)).toBe(language === "sv" || language === "en");
     }
   });
 

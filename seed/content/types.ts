@@ -31,7 +31,7 @@ export type PageTopic =
   | "returns"
   | "registerReturn"
   | "giftCards"
-  | "stores" // Swedish only
+  | "stores" // Swedish, and English for the English Swedish storefront
   | "purchaseTerms"
   | "imprint" // German only
   | "payment" // German only

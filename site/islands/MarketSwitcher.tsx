@@ -1,6 +1,7 @@
-import { type ReactNode, useId, useState } from "react";
-import type { MarketCode } from "../lib/markets/markets.ts";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import type { Language, MarketCode } from "../lib/markets/markets.ts";
 import type { MarketOption } from "../lib/shell/switch.ts";
+import type { SwitcherPerk, SwitcherPerksBody } from "../lib/shell/switcher-perks.ts";
 import { Drawer } from "./Drawer.tsx";
 import { Flag } from "./Flag.tsx";
 import { useHydrated, useModalDialog } from "./use-modal-dialog.ts";
@@ -8,19 +9,44 @@ import { useHydrated, useModalDialog } from "./use-modal-dialog.ts";
 export interface MarketSwitcherProps {
   /** The select value of the current storefront. */
   value: string;
-  /** Each option's value, label and flag, and where confirming it leads (switchTarget, computed at build). */
-  options: (Pick<MarketOption, "value" | "label" | "english" | "market"> & { href: string })[];
+  /**
+   * Each option's value, label and flag, where confirming it leads (switchTarget), and the
+   * storefront it stands for: its language and prefix, and the API address of its perk lines.
+   */
+  options: (Pick<MarketOption, "value" | "label" | "english" | "market"> & {
+    href: string;
+    language: Language;
+    basePath: string;
+    perks: string;
+  })[];
   /** The current market, whose flag the trigger shows. */
   market: MarketCode;
   /** The trigger's visible text beside the flag: market and currency. */
   current: string;
   /** The trigger's text where space is short: the market code. */
   short: string;
-  labels: { change: string; title: string; select: string; confirm: string; close: string };
+  labels: { change: string; title: string; select: string; confirm: string; close: string; perks: string };
   /** Where the trigger sits: the top bar shows a compact trigger, the footer a full one. */
   variant?: "topbar" | "footer";
-  /** The three perk lines, rendered by the server from Portable Text (components/shell/SwitcherPerks.astro). */
+  /** The current storefront's three perk lines, rendered by the server from Portable Text (components/shell/SwitcherPerks.astro). */
   children?: ReactNode;
+}
+
+/** The rich-text renderer comes with the first other storefront a shopper picks, not with the switcher. */
+const SwitcherPerkList = lazy(() => import("./SwitcherPerkList.tsx"));
+
+const perkLoads = new Map<string, Promise<SwitcherPerk[]>>();
+
+/** A storefront's perk lines, asked once per page; none when the API cannot answer. */
+function loadPerks(url: string): Promise<SwitcherPerk[]> {
+  let load = perkLoads.get(url);
+  if (!load) {
+    load = fetch(url, { headers: { Accept: "application/json" } })
+      .then(async (response) => (response.ok ? ((await response.json()) as SwitcherPerksBody).perks : []))
+      .catch(() => []);
+    perkLoads.set(url, load);
+  }
+  return load;
 }
 
 /**
@@ -42,7 +68,21 @@ export default function MarketSwitcher({
   const dialog = useModalDialog();
   const { open, show, close } = dialog;
   const [value, setValue] = useState<string>(initial);
+  // The perk lines of the option chosen (specification 2.2): the server's for the current storefront, else asked for.
+  const [chosen, setChosen] = useState<{ value: string; perks: SwitcherPerk[] } | null>(null);
   const id = useId();
+  const option = options.find((o) => o.value === value);
+
+  useEffect(() => {
+    if (value === initial || !option) return;
+    let current = true;
+    void loadPerks(option.perks).then((perks) => {
+      if (current) setChosen({ value: option.value, perks });
+    });
+    return () => {
+      current = false;
+    };
+  }, [value, initial, option]);
 
   const confirm = () => {
     const target = options.find((o) => o.value === value)?.href;
@@ -92,7 +132,26 @@ export default function MarketSwitcher({
             </button>
           </form>
         ) : null}
-        {children}
+        {value === initial || !option ? (
+          children
+        ) : (
+          <section
+            className="market-switcher__perks"
+            aria-labelledby={`${id}-perks`}
+            aria-live="polite"
+            aria-busy={chosen?.value !== value}
+            hidden={chosen?.value === value && chosen.perks.length === 0}
+          >
+            <h3 id={`${id}-perks`} className="market-switcher__perks-title">
+              {labels.perks}
+            </h3>
+            {chosen?.value === value ? (
+              <Suspense fallback={null}>
+                <SwitcherPerkList perks={chosen.perks} basePath={option.basePath} language={option.language} />
+              </Suspense>
+            ) : null}
+          </section>
+        )}
       </Drawer>
     </div>
   );

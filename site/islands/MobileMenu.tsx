@@ -117,7 +117,23 @@ export default function MobileMenu({ tree, social, labels }: MobileMenuProps) {
               : null}
             {list.map((item, index) => (
               <li key={item.key}>
-                {item.children.length > 0 && levels.length < 3 ? (
+                {item.children.length > 0 && !item.group && !item.href ? (
+                  // A heading without a page (a letter of the brand list): its links follow it on this level.
+                  <>
+                    <h3 className="mobile-menu__heading">{item.name}</h3>
+                    <ul className="mobile-menu__sublist">
+                      {item.children.map((child) =>
+                        child.href ? (
+                          <li key={child.key}>
+                            <a className="mobile-menu__link" href={child.href} onClick={close} {...linkProps(child)}>
+                              {child.name}
+                            </a>
+                          </li>
+                        ) : null,
+                      )}
+                    </ul>
+                  </>
+                ) : item.children.length > 0 && levels.length < 3 ? (
                   <button
                     type="button"
                     className="mobile-menu__link"

@@ -1,5 +1,22 @@
-import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
+import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
+import { dictionary } from "#lib/i18n/index.ts";
+import { allStorefronts, type Language, MARKET_CODES, type Storefront, storefront } from "#lib/markets/markets.ts";
+import { ROUTES } from "#lib/markets/routes.ts";
+import { MARKET_NAMES } from "#lib/shell/switch.ts";
+import da from "#seed/content/languages/da.ts";
+import de from "#seed/content/languages/de.ts";
+import en from "#seed/content/languages/en.ts";
+import fi from "#seed/content/languages/fi.ts";
+import fr from "#seed/content/languages/fr.ts";
+import nb from "#seed/content/languages/nb.ts";
+import nl from "#seed/content/languages/nl.ts";
+import pl from "#seed/content/languages/pl.ts";
+import sv from "#seed/content/languages/sv.ts";
+import type { LanguageSeed } from "#seed/content/types.ts";
+import { layoutShiftSoFar, recordLayoutShifts, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
+
+/** The seeded content the shop starts from, per language (slugs and texts the pages show). */
+const SEEDS: Record<Language, LanguageSeed> = { sv, nb, da, fi, nl, de, fr, pl, en };
 
 /** The shell's islands and enhanced parts mark their root with data-hydrated once interactive. */
 const hydrated = (page: Page, selector: string) => waitForHydration(page, `${selector}[data-hydrated='true']`);
@@ -72,6 +89,62 @@ test.describe("desktop mega menu", () => {
     await nav.getByRole("button", { name: "Varumärken" }).click();
     await expect(nav.getByRole("link", { name: "Alla varumärken" })).toHaveAttribute("href", "/se/varumarken");
   });
+});
+
+/** The brands of a storefront's A–Z brand list page, letter by letter, as [letter, names] pairs. */
+async function brandListPage(page: Page, sf: Storefront): Promise<[string, string[]][]> {
+  await page.goto(`${sf.basePath}/${ROUTES[sf.language].brands}`);
+  return page
+    .locator(".brands__group")
+    .evaluateAll((groups) =>
+      groups.map((g) => [
+        g.querySelector("h2")?.textContent?.trim() ?? "",
+        [...g.querySelectorAll("li a")].map((a) => a.textContent?.trim() ?? ""),
+      ]),
+    ) as Promise<[string, string[]][]>;
+}
+
+// Specification 2.4 (issue 25, item 6): the brand entry opens a brand list, A–Z as the brand list page has it.
+test("the brand entry opens the brands A–Z, in the mega menu and the mobile menu of every storefront", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const sf of allStorefronts()) {
+    const expected = await brandListPage(page, sf);
+    expect(expected.length, `${sf.basePath} brand list page`).toBeGreaterThan(5);
+    const t = dictionary(sf.language).shell;
+    const entry = SEEDS[sf.language].labels.brands;
+    await page.goto(sf.basePath);
+    let panel: Locator;
+    if (isMobile(page)) {
+      await hydrated(page, ".mobile-menu");
+      await page.getByRole("button", { name: t.menu.open }).click();
+      await page.getByRole("dialog", { name: t.mainNavigation }).getByRole("button", { name: entry }).click();
+      panel = page.getByRole("dialog", { name: entry });
+      await expect(panel.getByRole("heading", { name: entry })).toBeFocused();
+    } else {
+      await hydrated(page, ".mega");
+      const nav = page.getByRole("navigation", { name: t.mainNavigation });
+      const button = nav.getByRole("button", { name: entry });
+      await button.click();
+      panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+      await expect(panel).toBeVisible();
+    }
+    await expect(panel.getByRole("link", { name: t.header.allBrands })).toHaveAttribute(
+      "href",
+      `${sf.basePath}/${ROUTES[sf.language].brands}`,
+    );
+    // Every letter, and under it every brand the brand list page shows there, in its order.
+    for (const [letter] of expected) {
+      const heading = panel.getByText(letter, { exact: true });
+      await expect(heading, `${sf.basePath} letter ${letter}`).toBeVisible();
+    }
+    const shown = await panel.locator("a").evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ""));
+    expect(shown, sf.basePath).toEqual([t.header.allBrands, ...expected.flatMap(([, names]) => names)]);
+    const first = expected[0]?.[1][0] ?? "-";
+    await expect(panel.getByRole("link", { name: first, exact: true })).toHaveAttribute(
+      "href",
+      new RegExp(`^${sf.basePath}/${ROUTES[sf.language].brands}/[a-z0-9-]+$`),
+    );
+  }
 });
 
 test.describe("mobile menu", () => {
@@ -178,6 +251,46 @@ test.describe("market switcher", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
   });
 
+  // Specification 2.2 (issue 25, item 9): the three perk lines are those of the option chosen, in its language.
+  test("shows the perks of the market chosen, in its language, in every storefront", async ({ page }) => {
+    test.setTimeout(180_000);
+    const freeShipping = (sf: Storefront) =>
+      SEEDS[sf.language].perks.find((p) => p.key === "free-shipping" && (!p.market || p.market === sf.market.code))?.text ?? "-";
+    for (const sf of allStorefronts()) {
+      const t = dictionary(sf.language).shell.market;
+      await page.goto(sf.basePath);
+      await hydrated(page, ".market-switcher--topbar");
+      await page
+        .locator(".topbar")
+        .getByRole("button", { name: new RegExp(t.change) })
+        .click();
+      const drawer = page.getByRole("dialog", { name: t.title });
+      const perks = drawer.getByRole("region", { name: t.perks });
+      await expect(perks.getByRole("listitem").first(), sf.basePath).toContainText(freeShipping(sf));
+      // Another market, in its own language: Norway from Sweden says 999 kr, not 699 kr.
+      const next = storefront(MARKET_CODES[(MARKET_CODES.indexOf(sf.market.code) + 1) % MARKET_CODES.length] ?? "se");
+      await drawer.getByRole("radio", { name: new RegExp(`^${MARKET_NAMES[next.market.code]} · `) }).check();
+      await expect(perks.getByRole("listitem"), `${sf.basePath} → ${next.basePath}`).toHaveCount(3);
+      await expect(perks.getByRole("listitem").first()).toContainText(freeShipping(next));
+      await expect(perks.getByRole("list")).toHaveAttribute("lang", next.language);
+      if (next.language !== sf.language)
+        await expect(perks.getByRole("listitem").first()).not.toContainText(freeShipping(sf), { useInnerText: true });
+      // The English option of a market's own storefront: that market's perks in English.
+      if (sf.language !== "en") {
+        const english = storefront(sf.market.code, { english: true });
+        await drawer.getByRole("radio", { name: /^English · / }).check();
+        await expect(perks.getByRole("listitem").first(), `${sf.basePath} → ${english.basePath}`).toContainText(
+          freeShipping(english),
+        );
+        await expect(perks.getByRole("link", { name: "Read more" }).first()).toHaveAttribute("href", /^\/[a-z]{2}\/en\/page\//);
+      }
+      // Back to the current storefront: the page's own lines again.
+      const own = sf.language === "en" ? /^English · / : new RegExp(`^${MARKET_NAMES[sf.market.code]} · `);
+      await drawer.getByRole("radio", { name: own }).check();
+      await expect(perks.getByRole("listitem").first()).toContainText(freeShipping(sf));
+    }
+  });
+
   test("goes to English in the same market, and Escape returns focus to the trigger", async ({ page }) => {
     await page.goto(CONTACT);
     await hydrated(page, ".market-switcher--topbar");
@@ -280,23 +393,27 @@ test.describe("visibility rules and the member block", () => {
   test("Sweden's home has its footer and no alert banner", async ({ page }) => {
     await page.goto("/se");
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page.locator(".alert-banner-slot")).toHaveCount(0);
+    await expect(page.locator(".alert-banner-area")).toHaveCount(0);
   });
 
-  test("a page asks shoppers to join the club once: the shell's block only where the page has no call of its own", async ({
-    page,
-  }) => {
-    // The home page's member module is its call to action; the shell adds no second one a screen below.
-    await page.goto("/se");
-    await expect(page.locator(".member-cta")).toHaveCount(1);
-    await expect(page.locator(".member-block")).toHaveCount(0);
-    // The club page ends with its own call to action.
-    await page.goto("/se/page/medlemsklubb");
-    await expect(page.getByRole("heading", { level: 1, name: /family/ })).toBeVisible();
-    await expect(page.locator(".member-block")).toHaveCount(0);
-    // Elsewhere the shell's block asks, once.
+  // Specification 2.3: the member block is hidden on checkout, login and user paths and in Poland and
+  // France, nowhere else; the home page's member call to action follows the same rule.
+  test("the member block and the home page's member call to action, in every storefront", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const sf of allStorefronts()) {
+      const shown = !["pl", "fr"].includes(sf.market.code);
+      const count = shown ? 1 : 0;
+      await page.goto(sf.basePath);
+      await expect(page.getByRole("contentinfo"), sf.basePath).toBeVisible();
+      await expect(page.locator(".member-block"), `${sf.basePath} member block`).toHaveCount(count);
+      await expect(page.locator(".member-cta"), `${sf.basePath} home's member module`).toHaveCount(count);
+      const club = `${sf.basePath}/page/${SEEDS[sf.language].pages.memberClub?.slug}`;
+      await page.goto(club);
+      await expect(page.getByRole("heading", { level: 1 }), club).toBeVisible();
+      await expect(page.locator(".member-block"), `${club} member block`).toHaveCount(count);
+    }
+    // Elsewhere the block's call leads to the login page.
     await page.goto(CONTACT);
-    await expect(page.locator(".member-block")).toHaveCount(1);
     const cta = page.locator(".member-block").getByRole("link", { name: /Bli medlem/ });
     await expect(cta).toHaveAttribute("href", "/se/login");
   });
@@ -312,18 +429,55 @@ test.describe("visibility rules and the member block", () => {
 });
 
 test.describe("alert banner", () => {
-  test("appears from the API on a page that is not home, without moving the page", async ({ page }) => {
+  // Specification 2.2 and 2.3 (issue 25, items 15 and 16): the banner is part of the page from its first
+  // paint, so nothing is reserved and nothing moves; its whole text is readable at 390 px; the seed's live
+  // banners show the four colours.
+  test("every storefront shows its live banner from the first paint, whole, without moving the page", async ({ page }) => {
+    test.setTimeout(120_000);
+    await recordLayoutShifts(page);
+    // The page itself brings the banner: with the banner API out of reach it is there all the same.
+    await page.route("**/api/globals/**", (route) => route.abort());
+    const colours = new Set<string>();
+    for (const sf of allStorefronts()) {
+      const seed = SEEDS[sf.language];
+      const path = `${sf.basePath}/page/${seed.pages.contact?.slug}`;
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const area = page.getByRole("complementary", { name: dictionary(sf.language).shell.banner.label });
+      const banner = area.getByRole("link", { name: seed.banners.live.text });
+      // In the HTML as it arrived, before any script ran.
+      await expect(banner, path).toBeVisible({ timeout: 1_000 });
+      await page.waitForLoadState("load");
+      expect(await layoutShiftSoFar(page), `${path} layout shift`).toBe(0);
+      // Nothing of its text is cut off or hidden: every box inside it holds what it shows.
+      const clipped = await banner.evaluate((link) =>
+        [link, ...link.querySelectorAll("*")].some(
+          (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+        ),
+      );
+      expect(clipped, `${path} banner text cut off`).toBe(false);
+      const box = await banner.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (page.viewportSize()?.width ?? 0), path).toBe(true);
+      colours.add(await banner.evaluate((link) => getComputedStyle(link).backgroundColor));
+    }
+    // Black, blue, turquoise and red.
+    expect(colours.size).toBe(4);
+  });
+
+  test("no banner, and no empty band, on the home page", async ({ page }) => {
+    await page.goto("/se");
+    await expect(page.locator(".alert-banner-area")).toHaveCount(0);
+  });
+
+  test("asks the API once and keeps the page still when it says what the page shows", async ({ page }) => {
+    await recordLayoutShifts(page);
     const calls: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/globals/")) calls.push(r.url());
     });
     await page.goto(CONTACT);
-    const heading = page.getByRole("heading", { level: 1 });
-    const before = await heading.boundingBox();
-    const banner = page.getByRole("link", { name: /Mellanrea/ });
-    await expect(banner).toBeVisible();
-    await expect(banner).toHaveAttribute("href", "/se/rea");
-    expect((await heading.boundingBox())?.y).toBe(before?.y);
+    await hydrated(page, ".alert-banner-area");
+    await expect(page.getByRole("link", { name: sv.banners.live.text })).toHaveAttribute("href", "/se/rea");
+    expect(await layoutShiftSoFar(page)).toBe(0);
     // Fetched once, never refetched on focus or reconnect.
     await page.evaluate(() => {
       window.dispatchEvent(new Event("focus"));
@@ -334,14 +488,26 @@ test.describe("alert banner", () => {
     expect(calls).toEqual([expect.stringMatching(/\/api\/globals\/se\/banner$/)]);
   });
 
-  test("in English, asks the API for the English banner", async ({ page }) => {
-    const request = page.waitForRequest(/\/api\/globals\/pl\/banner\?language=en$/);
-    await page.goto("/pl/en/page/privacy-policy");
-    await request;
-    await expect(page.locator(".alert-banner")).toBeVisible();
+  test("a page kept from before a banner's start or end shows what is live now", async ({ page }) => {
+    const answer = (ctaBanners: unknown[]) => (route: Route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ctaBanners }) });
+    await page.route(
+      "**/api/globals/se/banner",
+      answer([{ text: "Höstens nyheter är här", url: "/se/nyheter", background: "turquoise" }]),
+    );
+    await page.goto(CONTACT);
+    await hydrated(page, ".alert-banner-area");
+    await expect(page.getByRole("link", { name: "Höstens nyheter är här" })).toHaveAttribute("href", "/se/nyheter");
+    await expect(page.getByRole("link", { name: sv.banners.live.text })).toHaveCount(0);
+    await page.unrouteAll();
+    await page.route("**/api/globals/se/banner", answer([]));
+    await page.goto(CONTACT);
+    await hydrated(page, ".alert-banner-area");
+    await expect(page.locator(".alert-banner-area")).toBeHidden();
+    await expect(page.getByRole("link", { name: sv.banners.live.text })).toHaveCount(0);
   });
 
-  test("leaves the page whole when the API fails", async ({ page }) => {
+  test("keeps the page's banner when the API fails", async ({ page }) => {
     await page.route("**/api/globals/**", (route) =>
       route.fulfill({
         status: 503,
@@ -350,10 +516,14 @@ test.describe("alert banner", () => {
       }),
     );
     await page.goto(CONTACT);
-    await hydrated(page, ".alert-banner-slot");
-    await page.waitForTimeout(300);
-    await expect(page.locator(".alert-banner")).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await hydrated(page, ".alert-banner-area");
+    await expect(page.getByRole("link", { name: sv.banners.live.text })).toBeVisible();
+  });
+
+  test("the API gives other clients the live banner, in English with language=en", async ({ request }) => {
+    const response = await request.get("/api/globals/pl/banner?language=en");
+    expect(response.status()).toBe(200);
+    expect((await response.json()).ctaBanners[0]).toMatchObject({ text: en.banners.live.text, url: "/pl/en/sale" });
   });
 
   test("the API answers 404 for an unknown market", async ({ request }) => {
@@ -405,13 +575,31 @@ test.describe("header", () => {
     await expect(header.getByRole("link", { name: "Little North, home" })).toHaveAttribute("href", "/no/en");
   });
 
-  test("the top bar has customer service everywhere and stores only in Sweden", async ({ page }) => {
-    test.skip(isMobile(page), "the service links are in the mobile menu below 1024 px");
-    await page.goto("/se");
-    await expect(page.locator(".topbar").getByRole("link", { name: "Våra butiker" })).toBeVisible();
-    await page.goto("/no");
-    await expect(page.locator(".topbar").getByRole("link", { name: "Kundeservice" })).toBeVisible();
-    await expect(page.locator(".topbar .topbar__links a")).toHaveCount(1);
+  // Specification 2.1: the stores link only in the Swedish market, in both its languages (docs/rules.md).
+  test("stores in the top bar and the footer in both Swedish storefronts and nowhere else", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const sf of allStorefronts()) {
+      const sweden = sf.market.code === "se";
+      const t = dictionary(sf.language).shell.topBar;
+      await page.goto(sf.basePath);
+      // Below 1024 px the top bar's service links give way to the perks; the footer holds them there.
+      const topBar = page.locator(".topbar").getByRole("link", { name: t.stores, includeHidden: true });
+      await expect(topBar, `${sf.basePath} top bar`).toHaveCount(sweden ? 1 : 0);
+      if (!isMobile(page)) {
+        await expect(page.locator(".topbar").getByRole("link", { name: t.customerService })).toBeVisible();
+        if (sweden) await expect(topBar).toBeVisible();
+      }
+      const slug = SEEDS[sf.language].pages.stores?.slug;
+      const footer = page.getByRole("contentinfo").locator(`a[href="${sf.basePath}/page/${slug ?? "-"}"]`);
+      await expect(footer, `${sf.basePath} footer`).toHaveCount(sweden ? 1 : 0);
+      if (sweden) await expect(topBar).toHaveAttribute("href", `${sf.basePath}/page/${slug}`);
+    }
+    // The English Swedish storefront's stores page, in English.
+    const response = await page.goto("/se/en/page/stores");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Our stores" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Little North Gothenburg" })).toBeVisible();
+    await expect(page.getByText("Monday to Friday: 10:00–19:00").first()).toBeVisible();
   });
 });
 

@@ -6,6 +6,7 @@
  * (loadCatalogPage) from the generated catalog the shop ships with.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuBrands } from "#lib/commerce/catalog/brand-menu.server.ts";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { loadCatalogPage } from "#lib/commerce/catalog/catalog-page.server.ts";
 import { getShellMenus, type NavItem } from "#lib/content/menus.ts";
@@ -13,7 +14,7 @@ import { getDatabase } from "#lib/db/client.ts";
 import { setupDatabase } from "#lib/db/setup.ts";
 import { dictionary } from "#lib/i18n/index.ts";
 import { allStorefronts, type Storefront } from "#lib/markets/markets.ts";
-import { brandsPath, parseStorefrontPath } from "#lib/markets/paths.ts";
+import { brandPath, brandsPath, parseStorefrontPath } from "#lib/markets/paths.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
 import { groupShortcuts, withBrandList } from "#lib/shell/nav.ts";
 import { catalogInput } from "#seed/catalog/catalog-input.ts";
@@ -48,10 +49,15 @@ describe("menus link only to listings with products", () => {
     "%s",
     async (_, sf) => {
       const menus = await getShellMenus(sf);
-      const brands = brandsPath(sf);
-      const label = dictionary(sf.language).shell.header.allBrands;
+      const brandList = {
+        href: brandsPath(sf),
+        label: dictionary(sf.language).shell.header.allBrands,
+        locale: sf.locale,
+        brands: (await menuBrands(sf.market.code)).map((b) => ({ name: b.name, href: brandPath(sf, b.slug) })),
+      };
+      expect(brandList.brands.length).toBeGreaterThan(20);
       const hrefs = new Set<string>();
-      for (const menu of [withBrandList(menus.primary, brands, label), withBrandList(menus.mobile, brands, label), menus.footer])
+      for (const menu of [withBrandList(menus.primary, brandList), withBrandList(menus.mobile, brandList), menus.footer])
         menuHrefs(menu, sf, hrefs);
       // Static pages, guides, inspiration pages and the community shop are prerendered (crawl.spec.ts
       // follows them); every other menu link is a listing of the catalog.

@@ -338,6 +338,26 @@ const seed: LanguageSeed = {
       ],
     },
 
+    stores: {
+      slug: "stores",
+      title: "Our stores",
+      description: "Visit Little North in Gothenburg and Stockholm. Find the addresses and opening hours of our stores here.",
+      body: [
+        {
+          p: "Want to feel the fabrics and try on sizes in person? You're welcome at our stores in Gothenburg and Stockholm, where we'll help you find the right size for children and teenagers alike.",
+        },
+        { h2: "Little North Gothenburg" },
+        { p: "Storgatan 12, 411 38 Gothenburg, Sweden" },
+        { ul: ["Monday to Friday: 10:00–19:00", "Saturday: 10:00–17:00", "Sunday: 11:00–16:00"] },
+        { h2: "Little North Stockholm" },
+        { p: "Drottninggatan 45, Stockholm, Sweden" },
+        { ul: ["Monday to Friday: 10:00–19:00", "Saturday: 10:00–17:00", "Sunday: 11:00–16:00"] },
+        {
+          p: "Opening hours may change on public holidays and over Christmas, Easter and Midsummer. This page always shows the current times.",
+        },
+      ],
+    },
+
     purchaseTerms: {
       slug: "terms-and-conditions",
       title: "Terms and conditions",

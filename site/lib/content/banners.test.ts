@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { storefront } from "../markets/markets.ts";
-import { getLiveBanners } from "./banners.ts";
+import { getBannerToShow, getLiveBanners } from "./banners.ts";
 import { createLocalSource, createNdjsonSource, type SanityDocument } from "./local-source.ts";
 
 const banner = (id: string, fields: Record<string, unknown>): SanityDocument => ({
@@ -58,5 +58,18 @@ describe("live alert banners", () => {
       expect(banners).toHaveLength(1);
       expect(banners[0]?.url.startsWith(`${sf.basePath}/`)).toBe(true);
     }
+  });
+
+  it("gives a page the first live banner, none when none is live, and none when the source fails", async () => {
+    expect(await getBannerToShow(storefront("se"), at("2026-11-15T12:00:00.000Z"))).toEqual({
+      text: "important",
+      url: "/se/rea",
+      background: "blue",
+    });
+    expect(await getBannerToShow(storefront("se"), at("2027-02-01T00:00:00.000Z"))).toBeNull();
+    const failing = { fetch: () => Promise.reject(new Error("lake down")) } as unknown as Parameters<typeof getBannerToShow>[1];
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await getBannerToShow(storefront("se"), failing)).toBeNull();
+    quiet.mockRestore();
   });
 });

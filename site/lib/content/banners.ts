@@ -26,3 +26,17 @@ export async function getLiveBanners(sf: Storefront, source: ContentSource = get
       : [];
   });
 }
+
+/**
+ * The banner a page of the storefront shows, rendered into its HTML so it is there from
+ * the first paint (nothing reserved, nothing arriving later): the first live banner, or
+ * null. A content source that fails costs the banner, never the page.
+ */
+export async function getBannerToShow(sf: Storefront, source?: ContentSource): Promise<CtaBanner | null> {
+  try {
+    return (await getLiveBanners(sf, source))[0] ?? null;
+  } catch (error) {
+    console.error("alert banner: content source failed", error);
+    return null;
+  }
+}

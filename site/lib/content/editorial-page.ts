@@ -16,6 +16,7 @@ import { DEFAULT_MARKET, type Storefront, storefront } from "../markets/markets.
 import { localizePath, parseStorefrontPath } from "../markets/paths.ts";
 import { type NotFoundPage, notFoundPage } from "../shell/not-found-page.ts";
 import type { PageHead } from "../shell/page-head.ts";
+import { shellVisibility } from "../shell/visibility.ts";
 import {
   type ClubPage,
   type Guide,
@@ -35,6 +36,7 @@ import {
 } from "./editorial.ts";
 import { type ContentImage, contentImage } from "./images.ts";
 import { contentHref } from "./links.ts";
+import { getShellSettings } from "./menus.ts";
 import { getStaticPage, getStaticPageIndex, type StaticPage, translationsOf } from "./pages.ts";
 import { getPerks, type Perk, perksForPage } from "./perks.ts";
 import { getSiteSettings } from "./settings.ts";
@@ -52,8 +54,10 @@ export interface HomeView {
 }
 
 export async function loadHomePage(sf: Storefront): Promise<EditorialPage<"home", HomeView>> {
-  const [settings, home] = await Promise.all([getSiteSettings(sf.language), getHomePage(sf)]);
-  const modules = home?.modules ?? [];
+  const [settings, home, shell] = await Promise.all([getSiteSettings(sf.language), getHomePage(sf), getShellSettings(sf)]);
+  // The home page's member call to action is a member block: where the shell's is hidden (specification 2.3), so is it.
+  const memberBlock = shellVisibility("/", { marketMemberBlock: shell.marketMemberBlock }).memberBlock;
+  const modules = (home?.modules ?? []).filter((m) => m.type !== "memberCta" || memberBlock);
   const perks = modules.some((m) => m.type === "perkStrip") ? perksForPage(await getPerks(sf), null).slice(0, 4) : [];
   return {
     kind: "home",
@@ -64,7 +68,6 @@ export async function loadHomePage(sf: Storefront): Promise<EditorialPage<"home"
     canonicalPath: sf.basePath,
     rest: "/",
     pathIn: (other) => other.basePath,
-    ownMemberCta: modules.some((m) => m.type === "memberCta"),
     props: { storefront: sf, modules, siteTitle: settings.siteTitle || null, perks },
   };
 }
@@ -131,7 +134,6 @@ async function clubPage(sf: Storefront): Promise<EditorialPage<"club", ClubPageV
     title: club.title ?? "",
     description: club.description ?? "",
     pathIn: staticPathIn(index, "memberClub"),
-    ownMemberCta: true,
     props: {
       storefront: sf,
       club,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { storefront } from "../markets/markets.ts";
 import { createLocalSource, createNdjsonSource } from "./local-source.ts";
-import { getShellMenus, getShellSettings, type NavItem, toNavItems } from "./menus.ts";
+import { footerFor, getShellMenus, getShellSettings, type NavItem, toNavItems } from "./menus.ts";
 
 const dataset = createNdjsonSource("seed/content.ndjson");
 
@@ -112,7 +112,30 @@ describe("shell settings", () => {
     expect(se.customerServiceLink).toMatch(/^\/se\/page\//);
     const seEn = await getShellSettings(storefront("se", { english: true }), dataset);
     expect(seEn.customerServiceLink).toMatch(/^\/se\/en\/page\//);
+    expect(seEn.storesLink).toBe("/se/en/page/stores");
     expect((await getShellSettings(storefront("no"), dataset)).storesLink).toBeNull();
+    expect((await getShellSettings(storefront("no", { english: true }), dataset)).storesLink).toBeNull();
+  });
+
+  it("keeps the stores page in the footer only where the market shows the stores link", async () => {
+    const footerLinks = async (sf: ReturnType<typeof storefront>) => {
+      const [menus, settings] = await Promise.all([getShellMenus(sf, dataset), getShellSettings(sf, dataset)]);
+      const links: (string | null)[] = [];
+      const walk = (items: typeof menus.footer) => {
+        for (const item of items) {
+          links.push(item.href);
+          walk(item.children);
+        }
+      };
+      walk(footerFor(menus.footer, settings));
+      return links;
+    };
+    expect(await footerLinks(storefront("se", { english: true }))).toContain("/se/en/page/stores");
+    expect(await footerLinks(storefront("se"))).toContain("/se/page/butiker");
+    const noEn = await footerLinks(storefront("no", { english: true }));
+    expect(noEn).not.toContain("/no/en/page/stores");
+    // Only the stores page goes: the rest of the English footer stays.
+    expect(noEn).toContain("/no/en/page/contact");
   });
 
   it("follows each market's settings, in its language and in English alike", async () => {
@@ -154,11 +177,7 @@ describe("shell settings", () => {
     ] as const) {
       for (const english of [false, true]) {
         const s = await getShellSettings(storefront(code, { english }), dataset);
-        // The stores page exists in Swedish only, so the English Swedish storefront has no link to it.
-        expect([s.storesLink !== null, s.marketMemberBlock], `${code}${english ? "/en" : ""}`).toEqual([
-          stores && !english,
-          club,
-        ]);
+        expect([s.storesLink !== null, s.marketMemberBlock], `${code}${english ? "/en" : ""}`).toEqual([stores, club]);
       }
     }
   });

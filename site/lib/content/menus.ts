@@ -124,8 +124,10 @@ export interface SocialLink {
 
 export interface ShellSettings {
   customerServiceLink: string | null;
-  /** Only in markets with stores (their market settings; Sweden); null everywhere else. */
+  /** Only in markets with stores (their market settings; Sweden, in Swedish and English); null everywhere else. */
   storesLink: string | null;
+  /** The stores page, whether or not the market links to it: the footer leaves it out where it does not. */
+  storesPage: string | null;
   /** Whether the market offers the member club block (its market settings; not Poland and France). */
   marketMemberBlock: boolean;
   social: SocialLink[];
@@ -150,9 +152,23 @@ export async function getShellSettings(sf: Storefront, source?: ContentSource): 
   return {
     customerServiceLink: contentHref(sf, raw.customerServiceLink),
     storesLink: raw.market?.showStoresLink === true ? contentHref(sf, raw.storesLink) : null,
+    storesPage: contentHref(sf, raw.storesLink),
     marketMemberBlock: raw.market?.showMemberBlock !== false,
     social,
     copyright: raw.copyright ?? "",
     memberClub: club?.heading && club.text && club.cta ? { heading: club.heading, text: club.text, cta: club.cta } : null,
   };
+}
+
+/**
+ * The footer menu as a storefront shows it: a language's menu serves every market
+ * of it (English serves all eight), and the stores page's item shows only where the
+ * market shows the stores link (specification 2.1), as in the top bar.
+ */
+export function footerFor(groups: NavItem[], settings: Pick<ShellSettings, "storesLink" | "storesPage">): NavItem[] {
+  const hidden = settings.storesLink === null ? settings.storesPage : null;
+  if (!hidden) return groups;
+  const without = (items: NavItem[]): NavItem[] =>
+    items.flatMap((item) => (item.href === hidden ? [] : [{ ...item, children: without(item.children) }]));
+  return without(groups);
 }

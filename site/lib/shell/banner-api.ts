@@ -2,7 +2,7 @@ import { type CtaBanner, getLiveBanners } from "../content/banners.ts";
 import type { ContentSource } from "../content/source.ts";
 import { CACHE } from "../http/cache-profiles.ts";
 import { errorResponse, json, RETRY_AFTER_SECONDS } from "../http/responses.ts";
-import { isMarketCode, MARKETS, storefront } from "../markets/markets.ts";
+import { globalsStorefront } from "./globals-api.ts";
 
 interface BannerBody {
   ctaBanners: CtaBanner[];
@@ -17,15 +17,10 @@ export async function bannerResponse(
   language: string | null,
   source?: ContentSource,
 ): Promise<Response> {
-  if (!market || !isMarketCode(market)) {
-    return errorResponse(404, "UNKNOWN_MARKET", `There is no market "${market ?? ""}".`);
-  }
-  const own = MARKETS[market].language;
-  if (language !== null && language !== own && language !== "en") {
-    return errorResponse(400, "UNKNOWN_LANGUAGE", `Market "${market}" is shown in "${own}" or "en", not "${language}".`);
-  }
+  const sf = globalsStorefront(market, language);
+  if (sf instanceof Response) return sf;
   try {
-    const ctaBanners = await getLiveBanners(storefront(market, { english: language === "en" }), source);
+    const ctaBanners = await getLiveBanners(sf, source);
     const body: BannerBody = { ctaBanners };
     return json(body, 200, { "Cache-Control": CACHE.banners });
   } catch (error) {

@@ -1,4 +1,4 @@
-/** The alert banner's shape, shared by the API (server) and the banner island (browser). */
+/** The alert banner's shape: what the banner API answers and what the shell renders. */
 export const BANNER_BACKGROUNDS = ["black", "blue", "turquoise", "red"] as const;
 export type BannerBackground = (typeof BANNER_BACKGROUNDS)[number];
 

@@ -17,10 +17,10 @@ describe("the banner fetch", () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it("shows no banner when the API fails or has none", async () => {
-    expect(await loadBanner("/api/globals/fr/banner", async () => new Response("{}", { status: 503 }))).toBeNull();
-    expect(await loadBanner("/api/globals/pl/banner", async () => Promise.reject(new Error("offline")))).toBeNull();
+  it("says none when none is live, and nothing (undefined) when the API fails", async () => {
     expect(await loadBanner("/api/globals/dk/banner", async () => Response.json({ ctaBanners: [] }))).toBeNull();
+    expect(await loadBanner("/api/globals/fr/banner", async () => new Response("{}", { status: 503 }))).toBeUndefined();
+    expect(await loadBanner("/api/globals/pl/banner", async () => Promise.reject(new Error("offline")))).toBeUndefined();
   });
 });
 

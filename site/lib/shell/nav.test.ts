@@ -16,14 +16,39 @@ const item = (over: Partial<NavItem>): NavItem => ({
 });
 
 describe("the brand entry", () => {
-  it("gets one link to the brand list", () => {
-    const [brands, boys] = withBrandList(
-      [item({ key: "b", name: "Brands", href: null, group: true }), item({ key: "g", group: true, children: [item({})] })],
-      "/se/varumarken",
-      "Alla varumärken",
+  it("opens the brand list: its link, then the brands A–Z under their letters, as the brand list page groups them", () => {
+    const brands = [
+      { name: "Ärtan", href: "/se/varumarken/artan" },
+      { name: "Nordkid", href: "/se/varumarken/nordkid" },
+      { name: "Fjällbarn", href: "/se/varumarken/fjallbarn" },
+      { name: "Frostling", href: "/se/varumarken/frostling" },
+    ];
+    const [entry, boys] = withBrandList(
+      [item({ key: "b", name: "Varumärken", href: null, group: true }), item({ key: "g", group: true, children: [item({})] })],
+      { href: "/se/varumarken", label: "Alla varumärken", locale: "sv-SE", brands },
     );
-    expect(brands?.children).toEqual([expect.objectContaining({ name: "Alla varumärken", href: "/se/varumarken" })]);
+    const children = entry?.children ?? [];
+    expect(children[0]).toEqual(expect.objectContaining({ name: "Alla varumärken", href: "/se/varumarken", children: [] }));
+    // Letters are headings without a page; Ä comes after Z in Swedish.
+    expect(children.slice(1).map((c) => [c.name, c.href, c.children.map((b) => b.name)])).toEqual([
+      ["F", null, ["Fjällbarn", "Frostling"]],
+      ["N", null, ["Nordkid"]],
+      ["Ä", null, ["Ärtan"]],
+    ]);
+    expect(children[1]?.children[0]?.href).toBe("/se/varumarken/fjallbarn");
+    expect(new Set(children.flatMap((c) => [c.key, ...c.children.map((b) => b.key)])).size).toBe(8);
+    // Groups with content keep it.
     expect(boys?.children).toHaveLength(1);
     expect(boys?.children[0]?.href).toBe("/x");
+  });
+
+  it("keeps the link to the brand list when the catalog gives no brands", () => {
+    const [entry] = withBrandList([item({ key: "b", href: null, group: true })], {
+      href: "/no/merker",
+      label: "Alle merker",
+      locale: "nb-NO",
+      brands: [],
+    });
+    expect(entry?.children.map((c) => c.href)).toEqual(["/no/merker"]);
   });
 });

@@ -35,6 +35,4 @@ export interface PageHead {
    * decide the perks every part of the page shows; pages without a category leave it out.
    */
   categories?: readonly number[] | null;
-  /** The page asks shoppers to join the club itself, so the shell's member block stays away. */
-  ownMemberCta?: boolean;
 }

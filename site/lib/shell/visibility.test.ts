@@ -49,11 +49,10 @@ describe("shell visibility (specification 2.3)", () => {
     expect(shellVisibility("/kille", { marketMemberBlock: true }).memberBlock).toBe(true);
   });
 
-  it("shows one member call to action per page: none from the shell where the page has its own", () => {
-    expect(shellVisibility("/", { ownMemberCta: true }).memberBlock).toBe(false);
-    expect(shellVisibility("/page/medlemsklubb", { ownMemberCta: true }).memberBlock).toBe(false);
-    expect(shellVisibility("/", { ownMemberCta: false }).memberBlock).toBe(true);
-    expect(shellVisibility("/", { ownMemberCta: true }).footer).toBe(true);
+  it("shows the member block on home and club pages: the specification hides it nowhere else", () => {
+    expect(shellVisibility("/").memberBlock).toBe(true);
+    expect(shellVisibility("/page/medlemsklubb").memberBlock).toBe(true);
+    expect(shellVisibility("/", { marketMemberBlock: false }).memberBlock).toBe(false);
   });
 
   it("gives checkout and its confirmation the checkout header", () => {

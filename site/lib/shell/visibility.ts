@@ -11,9 +11,10 @@ export interface ShellVisibility {
 }
 
 export interface PageTraits {
-  /** The page carries its own member club call to action (a home page module, the club page). */
-  ownMemberCta?: boolean;
-  /** The market offers the member club block (its market settings; off in Poland and France). */
+  /**
+   * The market offers the member club block (its market settings; off in Poland and France).
+   * The home page's member call-to-action module follows the same rule (loadHomePage).
+   */
   marketMemberBlock?: boolean;
 }
 
@@ -30,8 +31,7 @@ function under(rest: string, section: string): boolean {
  * - footer and member block are hidden on checkout and login paths;
  * - the member block is also hidden on user paths and in markets whose settings
  *   turn it off (the seed keeps the specification: Poland and France);
- * - the alert banner is hidden on the home page and on checkout, user and login paths;
- * - a page asks shoppers to join the club once: not the shell's block as well as its own.
+ * - the alert banner is hidden on the home page and on checkout, user and login paths.
  */
 export function shellVisibility(rest: string, page: PageTraits = {}): ShellVisibility {
   const home = (rest.split(/[?#]/)[0]?.replace(/\/+$/, "") || "/") === "/";
@@ -41,7 +41,7 @@ export function shellVisibility(rest: string, page: PageTraits = {}): ShellVisib
   const footer = !checkout && !login;
   return {
     footer,
-    memberBlock: footer && !user && !page.ownMemberCta && page.marketMemberBlock !== false,
+    memberBlock: footer && !user && page.marketMemberBlock !== false,
     alertBanner: !home && !checkout && !user && !login,
     checkoutHeader: checkout,
   };
