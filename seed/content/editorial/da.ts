@@ -247,46 +247,49 @@ const seed: EditorialSeed = {
 
     "gift-card": {
       slug: "gavekort-sadan-virker-det",
-      title: "Gavekort: sådan køber og bruger du det",
+      title: "Tøj i gave – og det, du skal vide om gavekort",
       summary:
-        "Sådan køber du et gavekort fra Little North, sådan kommer det frem, og sådan bruger du koden i kassen. Gavekortet gælder i 2 år.",
+        "Gode råd, når du vil give tøj eller sko til et barn, der vokser: størrelser, hvad der passer til hvilken alder, og hvad der gælder for gavekort fra Little North i dag.",
       imageAlt: "Et gavekort i en kuvert med et rødt bånd og små stjerner",
       body: [
         {
-          p: "Et gavekort er gaven, der altid passer – også når du ikke kender barnets størrelse eller yndlingsfarve. Modtageren vælger selv blandt hele vores udvalg af tøj, sko og tilbehør til børn og teenagere.",
+          p: "Tøj er en dejlig gave til et barn – så længe det passer. Børn vokser hurtigt, og størrelsen fra sidste sæson kan allerede være for lille. Her er vores bedste råd til at finde en gave, der passer og bliver brugt, og det, du skal vide, før du giver et gavekort fra Little North.",
         },
-        { h2: "Sådan køber du et gavekort" },
+        { h2: "Vælg en størrelse at vokse i" },
+        {
+          p: "Vores størrelser følger barnets højde i centimeter, så det nemmeste er at spørge forældrene, hvor mange centimeter barnet måler lige nu. Kan du ikke spørge, så vælg størrelsen over den, du tror passer. En trøje, der er lidt for stor, passer om et par måneder, men en, der er for lille, kommer aldrig til at passe. I vores størrelsesguide kan du se, hvilken størrelse der passer til hvilken højde og alder.",
+        },
+        { h2: "Hvad passer til hvilken alder?" },
         {
           ul: [
-            "Gå til kategorien Gavekort.",
-            "Vælg det beløb, du vil give.",
-            "Læg gavekortet i kurven, og betal, som du plejer.",
-            "Du får gavekortet på e-mail med en personlig kode.",
+            "Babyer: bløde bodyer, en heldragt eller en strikhue. Babyer vokser hurtigst af alle, så vælg gerne en eller to størrelser større.",
+            "Småbørn og børnehavebørn: tøj, der kan tåle leg udenfor, fx regnbukser, luffer, en varm hue eller en fleecejakke.",
+            "Skolebørn: en hættetrøje, en pyjamas eller et par bløde strikkede sokker. Spørg efter yndlingsfarven eller det dyr, der er populært lige nu.",
+            "Teenagere: lad dem gerne vælge selv. En hue, et halstørklæde eller en rygsæk er et sikkert valg, fordi størrelsen betyder mindre.",
           ],
         },
-        { h2: "Sådan kommer gavekortet frem" },
+        { h2: "Sko og vintertøj" },
         {
-          p: "Gavekortet sendes til den e-mailadresse, du oplyser, når du køber. I mailen står koden, og du kan printe den og lægge den i en kuvert eller et kort – eller sende mailen direkte videre til modtageren. Kan du ikke finde mailen, så kig i dit spamfilter, før du kontakter os.",
+          p: "Sko er kun en god gave, hvis du kender længden på barnets fod, og fødder skal måles, ikke gættes. I vores guide til skostørrelser kan du se, hvordan du måler foden på et stykke papir med en lineal. Vinterjakker og flyverdragter er populære gaver sidst på efteråret, men spørg først – mange familier har allerede købt vintertøjet til i år.",
         },
-        { h2: "Sådan bruger du gavekortet" },
+        { h2: "Hvis størrelsen ikke passer" },
         {
-          p: "Læg varerne i kurven, gå til kassen, og indtast gavekortets kode. Beløbet trækkes fra med det samme. Er ordren dyrere end gavekortet, betaler du resten med en af vores andre betalingsmetoder, fx betalingskort, MobilePay eller Klarna. Bruger du ikke hele beløbet, bliver restbeløbet på gavekortet til næste gang.",
+          p: "Gem ordrebekræftelsen. Hos os har du 60 dages returret fra den dag, du modtager din ordre, så den, der har bestilt, kan sende en gave i den forkerte størrelse retur.",
         },
-        { h2: "Se, hvor meget der er tilbage" },
+        { h2: "Overvejer du et gavekort?" },
         {
-          p: "Vil du vide, hvor meget der er tilbage på gavekortet? Indtast koden i kassen, så kan du se saldoen, eller skriv til vores kundeservice på service@littlenorth.shop. Pas godt på koden – den fungerer ligesom kontanter.",
+          p: "Gavekort finder du i kategorien Gavekort. Vær opmærksom på, at du endnu ikke kan betale med gavekort i vores webshop: kassen har intet felt til gavekortkoder, og saldoen kan ikke ses på hjemmesiden. Før du køber et gavekort som gave, så kontakt vores kundeservice på service@littlenorth.shop, og spørg, hvordan modtageren kan bruge det.",
         },
-        { h2: "Godt at vide" },
+        { h2: "Har du fået et gavekort?" },
+        {
+          p: "På siden Mine gavekort, som du finder nederst på hjemmesiden, kan du læse, hvad du kan bruge et gavekort til i vores webshop i dag. Har du spørgsmål, så skriv til service@littlenorth.shop, og hav ordrenummeret eller gavekortet klar.",
+        },
+        { h3: "Godt at vide" },
         {
           ul: [
-            "Gavekortet gælder i 2 år fra købsdatoen.",
-            "Det kan bruges på hele sortimentet på littlenorth.shop.",
-            "Gavekortet kan ikke veksles til kontanter.",
-            "Gavekort er ikke omfattet af 60 dages returret, men du har den lovpligtige fortrydelsesret på 14 dage, så længe gavekortet ikke er brugt.",
+            "Et gavekort kan ikke ombyttes til kontanter og kan ikke returneres.",
+            "Medlemsrabatten i family gælder ikke ved køb af gavekort.",
           ],
-        },
-        {
-          p: "Mangler du en julegave til et barn, der vokser hurtigere, end du kan nå at følge med? Så er et gavekort et sikkert valg – og da det kommer på e-mail, skal du ikke vente på posten.",
         },
       ],
     },

@@ -249,46 +249,49 @@ const seed: EditorialSeed = {
 
     "gift-card": {
       slug: "geschenkkarte",
-      title: "Geschenkkarte: kaufen, verschenken, einlösen",
+      title: "Kleidung verschenken: Tipps und Infos zur Geschenkkarte",
       summary:
-        "Die Geschenkkarte von Little North kommt per E-Mail und ist zwei Jahre gültig. So kaufst du sie, so wird sie eingelöst und so behältst du das Guthaben im Blick.",
+        "Tipps, wenn du einem Kind im Wachstum Kleidung oder Schuhe schenkst: die richtige Größe, Ideen für jedes Alter und was du heute mit einer Geschenkkarte von Little North machen kannst.",
       imageAlt: "Eine Geschenkkarte in einem Umschlag mit roter Schleife und Sternen",
       body: [
         {
-          p: "Kinder wachsen schnell, und bei Teenagern ändert sich der Geschmack gefühlt jede Woche. Mit einer Geschenkkarte von Little North liegst du trotzdem richtig: Das Kind sucht sich sein Lieblingsteil selbst aus – in der Größe und Farbe, die gerade passt. Ideal zum Geburtstag, zur Geburt, zu Weihnachten oder einfach so.",
+          p: "Kleidung ist ein schönes Geschenk für ein Kind – wenn sie passt. Kinder wachsen schnell, und die Größe aus der letzten Saison kann schon zu klein sein. Hier sind unsere besten Tipps für ein Geschenk, das passt und gern getragen wird, und was du wissen solltest, bevor du eine Geschenkkarte von Little North verschenkst.",
         },
-        { h2: "So kaufst du eine Geschenkkarte" },
+        { h2: "Eine Größe zum Hineinwachsen" },
+        {
+          p: "Unsere Größen richten sich nach der Körpergröße des Kindes in Zentimetern. Am einfachsten fragst du also die Eltern, wie groß das Kind gerade ist. Wenn du nicht fragen kannst, nimm lieber eine Größe größer als die, die du schätzt. Ein Pullover, der etwas groß ist, passt in ein paar Monaten – einer, der zu klein ist, passt nie. In unserem Größenratgeber siehst du, welche Größe zu welcher Körpergröße und welchem Alter passt.",
+        },
+        { h2: "Was passt zu welchem Alter?" },
         {
           ul: [
-            "Öffne in unserem Shop die Kategorie „Geschenkkarten“.",
-            "Wähle den Betrag und leg die Geschenkkarte in den Warenkorb.",
-            "Geh zur Kasse und bezahl wie gewohnt.",
-            "Kurz danach bekommst du die Geschenkkarte per E-Mail, mit einem persönlichen Code.",
+            "Babys: weiche Bodys, ein Strampler oder eine Strickmütze. Babys wachsen am schnellsten, nimm also ruhig eine oder zwei Größen größer.",
+            "Kleinkinder und Kitakinder: Kleidung, die das Spielen draußen aushält, etwa eine Regenhose, Fäustlinge, eine warme Mütze oder eine Fleecejacke.",
+            "Schulkinder: ein Kapuzenpullover, ein Schlafanzug oder ein Paar kuschelige Stricksocken. Frag nach der Lieblingsfarbe oder dem Tier, das gerade hoch im Kurs steht.",
+            "Teenager: Lass sie am besten selbst aussuchen. Eine Mütze, ein Schal oder ein Rucksack ist eine sichere Wahl, weil die Größe weniger wichtig ist.",
           ],
         },
-        { h2: "Schön verschenken" },
+        { h2: "Schuhe und Winterjacken" },
         {
-          p: "Die E-Mail kannst du direkt an die beschenkte Familie weiterleiten oder ausdrucken und hübsch verpacken – zum Beispiel in einem Umschlag mit Schleife oder zusammen mit einem selbst gemalten Bild. Wichtig ist nur der Code, denn mit ihm wird die Geschenkkarte eingelöst.",
+          p: "Schuhe sind nur dann ein gutes Geschenk, wenn du die Fußlänge des Kindes kennst – Füße werden gemessen, nicht geschätzt. In unserem Ratgeber zu Schuhgrößen steht, wie du den Fuß mit Papier und Lineal misst. Winterjacken und Schneeanzüge sind im Spätherbst beliebte Geschenke, aber frag vorher nach: Viele Familien haben die Winterkleidung für dieses Jahr schon gekauft.",
         },
-        { h2: "So löst du die Geschenkkarte ein" },
+        { h2: "Wenn die Größe nicht passt" },
         {
-          p: "Leg deine Lieblingsteile in den Warenkorb und geh zur Kasse. Dort gibst du den Code der Geschenkkarte ein, und der Betrag wird sofort abgezogen. Reicht das Guthaben nicht für die ganze Bestellung, bezahlst du den Rest einfach mit einer unserer anderen Zahlungsarten.",
+          p: "Heb die Bestellbestätigung auf. Bei uns hast du ab Erhalt der Bestellung 60 Tage Rückgaberecht. Wer bestellt hat, kann ein Geschenk in der falschen Größe also zurückschicken.",
         },
-        { h2: "Restguthaben und Gültigkeit" },
+        { h2: "Du denkst an eine Geschenkkarte?" },
         {
-          p: "Du musst nicht alles auf einmal ausgeben. Bleibt nach einer Bestellung etwas übrig, kannst du das Restguthaben bei weiteren Bestellungen nutzen. Wie viel noch auf der Karte ist, siehst du, sobald du den Code an der Kasse eingibst. Die Geschenkkarte ist ab dem Kaufdatum zwei Jahre gültig – bis dahin kannst du das Guthaben in aller Ruhe verwenden.",
+          p: "Geschenkkarten findest du in der Kategorie „Geschenkkarten“. Bitte beachte: In unserem Onlineshop kannst du noch nicht mit einer Geschenkkarte bezahlen. An der Kasse gibt es kein Feld für einen Geschenkkartencode, und das Guthaben lässt sich auf der Website nicht abfragen. Bevor du eine Geschenkkarte verschenkst, wende dich an unseren Kundenservice unter service@littlenorth.shop und frag, wie die beschenkte Person sie nutzen kann.",
+        },
+        { h2: "Du hast eine Geschenkkarte bekommen?" },
+        {
+          p: "Auf der Seite „Meine Geschenkkarten“, die du ganz unten auf der Website findest, steht, was du heute in unserem Onlineshop mit einer Geschenkkarte machen kannst. Bei Fragen schreib uns an service@littlenorth.shop und halte die Bestellnummer oder die Karte bereit.",
         },
         { h3: "Gut zu wissen" },
         {
           ul: [
-            "Eine Barauszahlung des Guthabens ist nicht möglich.",
-            "Das 60-tägige Rückgaberecht gilt nicht für Geschenkkarten. Dein gesetzliches Widerrufsrecht bleibt davon unberührt.",
-            "Der family-Rabatt von 10 % gilt nicht beim Kauf von Geschenkkarten.",
-            "Bewahre den Code gut auf: Er ist so viel wert wie Bargeld.",
+            "Eine Geschenkkarte kann nicht in Bargeld umgetauscht und nicht zurückgegeben werden.",
+            "Der family-Mitgliederrabatt gilt nicht beim Kauf von Geschenkkarten.",
           ],
-        },
-        {
-          p: "Hast du eine Frage zu deiner Geschenkkarte oder zu deinem Guthaben? Schreib uns an service@littlenorth.shop – wir helfen dir gern weiter.",
         },
       ],
     },

@@ -250,47 +250,49 @@ const seed: EditorialSeed = {
 
     "gift-card": {
       slug: "gift-card-help",
-      title: "Gift cards: how to buy, give and use them",
+      title: "Clothes as a gift, and what to know about gift cards",
       summary:
-        "Everything about the Little North gift card: how to buy it, how it arrives, how to pay with it and how to check the balance. Valid for 2 years from the date of purchase.",
+        "How to choose clothes and shoes as a present for a child who keeps growing, what suits each age, and what a Little North gift card can and can't do in our online shop today.",
       imageAlt: "A gift card in an envelope, tied with a red ribbon and surrounded by little stars.",
       body: [
         {
-          p: "A Little North gift card is the easy present when you don't know the size, or what's top of the wish list right now. The person you give it to chooses for themselves from our whole range of clothes, shoes and accessories for children and teenagers – perfect for Christmas, birthdays and new babies.",
+          p: "Clothes make a lovely present for a child, as long as they fit. Children grow fast, and the size they wore last season may already be too small. Here are our best tips for choosing a gift that fits and gets worn, and what you need to know before you give a Little North gift card.",
         },
-        { h2: "How to buy a gift card" },
+        { h2: "Choose a size with room to grow" },
+        {
+          p: "Our clothing sizes follow the child's height in centimetres, so the easiest thing is to ask the parents how tall the child is right now. If you can't ask, choose the size above the one you think fits. A jumper that's a little big will fit in a few months, but one that's too small never will. Our size guide shows which size suits which height and age.",
+        },
+        { h2: "What to give at each age" },
         {
           ul: [
-            "Go to the Gift cards category.",
-            "Choose the amount you'd like to give.",
-            "Add the gift card to your basket and check out as usual.",
+            "Babies: soft bodysuits, a sleepsuit or a knitted hat. Babies grow fastest of all, so choose a size or two up.",
+            "Toddlers and preschoolers: clothes that can take outdoor play, like rain trousers, mittens, a warm hat or a fleece jacket.",
+            "School-age children: a hoodie, pyjamas or a pair of cosy knitted socks. Ask about their favourite colour or the animal of the moment.",
+            "Teenagers: let them choose for themselves if you can. A hat, a scarf or a backpack is a safe bet, because the size matters less.",
           ],
         },
+        { h2: "Shoes and winter outerwear" },
         {
-          p: "Please note that the family member discount doesn't apply when you buy a gift card.",
+          p: "Shoes only make a good present if you know how long the child's foot is, and feet should be measured, not guessed. Our shoe size guide shows how to measure a foot on paper with a ruler. Winter jackets and snowsuits are popular presents in late autumn, but ask first: many families have already bought this winter's outerwear.",
         },
-        { h2: "How it arrives" },
+        { h2: "If the size isn't right" },
         {
-          p: "We email the gift card to you with a unique code. You can print it out and tuck it into a birthday card, or forward the email straight to the person you're giving it to. Nothing comes by post – it's all in the email.",
+          p: "Keep the order confirmation. With us you have a 60-day right of return from the day you receive your order, so whoever placed the order can send back a present in the wrong size.",
         },
-        { h2: "How to use it" },
+        { h2: "Thinking of a gift card?" },
         {
-          p: "Shop as usual at littlenorth.shop and enter the gift card code at checkout. The amount on the card is taken off your order.",
+          p: "You'll find gift cards in the Gift cards category. Please note that our online shop doesn't take gift cards as payment yet: checkout has no field for a gift card code, and the balance can't be looked up on the website. Before you buy a gift card as a present, contact our customer service team at service@littlenorth.shop and ask how the person you're giving it to can use it.",
         },
+        { h2: "Been given a gift card?" },
+        {
+          p: "The My gift cards page, linked at the bottom of every page, tells you what you can do with a gift card in our online shop today. If you have questions, write to service@littlenorth.shop and have your order number or the card to hand.",
+        },
+        { h3: "Good to know" },
         {
           ul: [
-            "You can spend the balance in one go or over several orders – whatever is left stays on the card.",
-            "If the gift card doesn't cover the whole order, you pay the rest with one of our usual payment methods.",
-            "Gift cards can't be exchanged for cash.",
+            "A gift card can't be exchanged for cash and can't be returned.",
+            "The family member discount doesn't apply when you buy a gift card.",
           ],
-        },
-        { h2: "Checking your balance" },
-        {
-          p: "Want to know how much is left? Enter the code at checkout and you'll see the balance. You can also ask our customer service team at service@littlenorth.shop.",
-        },
-        { h2: "Valid for 2 years" },
-        {
-          p: "The gift card is valid for 2 years from the date of purchase, so there's plenty of time to find something they love. Keep the code somewhere safe: it works just like cash, and anyone who has it can use it. Gift cards can't be returned.",
         },
       ],
     },

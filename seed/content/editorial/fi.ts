@@ -237,53 +237,45 @@ const seed: EditorialSeed = {
 
     "gift-card": {
       slug: "lahjakortin-kaytto",
-      title: "Lahjakortti – näin ostat ja käytät sen",
+      title: "Vaatteet lahjaksi – ja mitä lahjakortista kannattaa tietää",
       summary:
-        "Little Northin lahjakortti tulee sähköpostiin koodina, joka syötetään kassalla. Lahjakortti on voimassa 2 vuotta ostopäivästä.",
+        "Vinkit, kun annat vaatteita tai kenkiä lahjaksi kasvavalle lapselle: oikea koko, lahjaideat eri ikäisille ja se, mitä Little Northin lahjakortilla voi tehdä tänään.",
       imageAlt: "Lahjakortti kirjekuoressa, punainen rusetti ja tähtiä.",
       body: [
         {
-          p: "Lahjakortti on varma valinta, kun et tiedä lapsen kokoa tai lempiväriä. Saaja valitsee itse koko valikoimastamme vaatteita, kenkiä ja asusteita vauvasta teiniin. Se sopii vauvalahjaksi, synttärilahjaksi ja tietysti joulupukin konttiin. Teini löytää kortilla mieleisensä hupparin, ja vauvaperhe voi säästää sen siihen hetkeen, kun kasvupyrähdys yllättää.",
+          p: "Vaatteet ovat ihana lahja lapselle – kunhan ne ovat sopivat. Lapset kasvavat nopeasti, ja viime kauden koko voi olla jo liian pieni. Tässä parhaat vinkkimme lahjaan, joka sopii ja pääsee oikeasti käyttöön, sekä se, mitä kannattaa tietää ennen kuin annat Little Northin lahjakortin.",
         },
-        { h2: "Näin ostat lahjakortin" },
+        { h2: "Valitse koko, jossa on kasvunvaraa" },
+        {
+          p: "Vaatekokomme perustuvat lapsen pituuteen senttimetreinä, joten helpointa on kysyä vanhemmilta, kuinka pitkä lapsi on nyt. Jos et voi kysyä, valitse kokoa isompi kuin se, jonka arvelet sopivan. Hieman väljä neule on sopiva muutaman kuukauden päästä, mutta liian pieni ei mahdu päälle koskaan. Koko-oppaastamme näet, mikä koko sopii millekin pituudelle ja iälle.",
+        },
+        { h2: "Mitä antaa minkäkin ikäiselle?" },
         {
           ul: [
-            "Avaa kategoria Lahjakortit.",
-            "Valitse lahjakortin arvo ja lisää kortti ostoskoriin kuten minkä tahansa tuotteen.",
-            "Siirry kassalle ja maksa tilaus haluamallasi maksutavalla.",
-            "Saat lahjakortin sähköpostiisi. Viestissä on lahjakortin yksilöllinen koodi.",
+            "Vauvat: pehmeät bodyt, potkupuku tai neulottu pipo. Vauvat kasvavat kaikkein nopeimmin, joten valitse mieluummin yksi tai kaksi kokoa isompi.",
+            "Taaperot ja päiväkoti-ikäiset: vaatteet, jotka kestävät ulkoleikit, kuten sadehousut, lapaset, lämmin pipo tai fleecetakki.",
+            "Koululaiset: huppari, pyjama tai pari pehmeitä neulesukkia. Kysy lapsen lempiväriä tai sitä eläintä, joka on juuri nyt suosikki.",
+            "Teinit: anna heidän mieluiten valita itse. Pipo, kaulahuivi tai reppu on varma valinta, koska koolla on vähemmän merkitystä.",
           ],
         },
-        { h2: "Lahjakortin antaminen" },
+        { h2: "Kengät ja talvivaatteet" },
         {
-          p: "Voit lähettää sähköpostin suoraan saajalle tai tulostaa lahjakortin ja laittaa sen kortin väliin tai paketin päälle. Kirjoita mukaan muutama sana saajalle tai piirrä lapsen kanssa kortti, jonka väliin lahjakortti pujahtaa. Koodilla voi maksaa ostoksia, joten säilytä se huolellisesti äläkä jaa sitä julkisesti.",
+          p: "Kengät ovat hyvä lahja vain, jos tiedät lapsen jalan pituuden, ja jalka kannattaa aina mitata eikä arvata. Kenkäkoko-oppaastamme näet, miten jalka mitataan paperin ja viivaimen avulla. Talvitakit ja toppahaalarit ovat suosittuja lahjoja loppusyksystä, mutta kysy ensin – moni perhe on jo ostanut tämän talven ulkovaatteet.",
         },
-        { h2: "Näin käytät lahjakortin" },
+        { h2: "Jos koko ei sovi" },
         {
-          p: "Lisää tuotteet ostoskoriin ja siirry kassalle. Syötä lahjakortin koodi kassalla, niin kortin arvo vähennetään tilauksen summasta. Saaja voi käyttää kortin silloin, kun hänelle parhaiten sopii, kunhan kortti on voimassa.",
+          p: "Säilytä tilausvahvistus. Meillä on 60 päivän palautusoikeus siitä päivästä, kun tilaus on vastaanotettu, joten tilauksen tehnyt voi palauttaa väärän kokoisen lahjan.",
         },
+        { h2: "Mietitkö lahjakorttia?" },
         {
-          ul: [
-            "Jos tilaus jää lahjakortin arvoa pienemmäksi, jäljelle jäävä saldo säilyy käytettävissä seuraavaa ostosta varten.",
-            "Jos tilaus on lahjakortin arvoa suurempi, maksat erotuksen millä tahansa tarjoamallamme maksutavalla.",
-            "Saldon voi käyttää kerralla tai usean tilauksen aikana.",
-          ],
+          p: "Lahjakortit löydät kategoriasta Lahjakortit. Huomaathan, että verkkokaupassamme ei vielä voi maksaa lahjakortilla: kassalla ei ole kenttää lahjakortin koodille, eikä saldoa voi tarkistaa verkkosivuilla. Ennen kuin ostat lahjakortin lahjaksi, ota yhteyttä asiakaspalveluumme osoitteessa service@littlenorth.shop ja kysy, miten saaja voi käyttää sitä.",
         },
-        { h3: "Saldon tarkistaminen" },
+        { h2: "Saitko lahjakortin?" },
         {
-          p: "Haluatko tietää, paljonko kortilla on vielä jäljellä, vai onko koodi hukassa? Ota yhteyttä asiakaspalveluumme osoitteessa service@littlenorth.shop, niin tarkistamme asian puolestasi.",
+          p: "Omat lahjakortit -sivulla, jonka löydät sivuston alalaidasta, kerrotaan, mitä lahjakortilla voi tehdä verkkokaupassamme tänään. Jos sinulla on kysyttävää, kirjoita osoitteeseen service@littlenorth.shop ja pidä tilausnumero tai lahjakortti käden ulottuvilla.",
         },
-        { h2: "Voimassaolo ja ehdot" },
-        {
-          p: "Lahjakortti on voimassa 2 vuotta ostopäivästä, ja voimassaolon päättymispäivä näkyy lahjakortissa. Muista käyttää saldo ennen sitä.",
-        },
-        {
-          ul: ["Lahjakorttia ei voi vaihtaa rahaksi.", "60 päivän palautusoikeus ei koske lahjakortteja."],
-        },
-        { h3: "Vinkki lahjan antajalle" },
-        {
-          p: "Kun annat lahjakortin lapsiperheelle, vinkkaa samalla oppaistamme. Niistä löytyvät vaatekokojen taulukko ja ohjeet jalan mittaamiseen, joten oikea koko on helppo valita jo ensimmäisellä kerralla.",
-        },
+        { h3: "Hyvä tietää" },
+        { ul: ["Lahjakorttia ei voi vaihtaa rahaksi eikä palauttaa.", "family-jäsenalennus ei koske lahjakorttien ostoa."] },
       ],
     },
 

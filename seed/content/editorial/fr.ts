@@ -245,44 +245,48 @@ const seed: EditorialSeed = {
 
     "gift-card": {
       slug: "carte-cadeau",
-      title: "Carte cadeau : achat, utilisation et solde",
+      title: "Offrir des vêtements, et ce qu’il faut savoir sur la carte cadeau",
       summary:
-        "Comment acheter une carte cadeau Little North, l’offrir, l’utiliser au moment du paiement et connaître son solde. Elle est valable 2 ans.",
+        "Nos conseils pour offrir des vêtements ou des chaussures à un enfant qui grandit : la taille, les idées selon l’âge et ce que permet aujourd’hui une carte cadeau Little North.",
       imageAlt: "Une carte cadeau glissée dans une enveloppe, avec un ruban rouge et des étoiles.",
       body: [
         {
-          p: "Vous ne connaissez pas sa taille, ou vous hésitez entre deux couleurs ? Avec une carte cadeau Little North, l’enfant ou ses parents choisissent eux-mêmes parmi nos vêtements, chaussures et accessoires. Une idée qui tombe toujours juste, pour Noël, un anniversaire ou une naissance.",
+          p: "Un vêtement fait un très joli cadeau pour un enfant, à condition qu’il soit à sa taille. Les enfants grandissent vite, et la taille de la saison dernière est peut-être déjà trop petite. Voici nos meilleurs conseils pour choisir un cadeau qui tombe juste et qui sera vraiment porté, et ce qu’il faut savoir avant d’offrir une carte cadeau Little North.",
         },
-        { h2: "Acheter une carte cadeau" },
+        { h2: "Choisir une taille pour grandir" },
+        {
+          p: "Nos tailles correspondent à la stature de l’enfant en centimètres : le plus simple est donc de demander aux parents combien il mesure en ce moment. Si vous ne pouvez pas leur poser la question, prenez la taille au-dessus de celle que vous imaginez. Un pull un peu grand ira parfaitement dans quelques mois, alors qu’un pull trop petit ne servira jamais. Notre guide des tailles indique quelle taille correspond à quelle stature et à quel âge.",
+        },
+        { h2: "Quelles idées selon l’âge ?" },
         {
           ul: [
-            "Rendez-vous dans la catégorie « Cartes cadeaux ».",
-            "Choisissez le montant de la carte cadeau et ajoutez-la au panier.",
-            "Validez votre commande, comme pour n’importe quel achat.",
+            "Bébés : des bodies tout doux, un pyjama-grenouillère ou un bonnet en tricot. Les bébés grandissent plus vite que tout le monde, alors n’hésitez pas à prendre une ou deux tailles au-dessus.",
+            "Tout-petits et enfants de maternelle : des vêtements qui résistent aux jeux dehors, comme un pantalon de pluie, des moufles, un bonnet chaud ou une veste polaire.",
+            "Enfants d’âge scolaire : un sweat à capuche, un pyjama ou une paire de chaussettes tricotées bien douillettes. Renseignez-vous sur leur couleur préférée ou l’animal du moment.",
+            "Ados : laissez-les choisir eux-mêmes si possible. Un bonnet, une écharpe ou un sac à dos reste une valeur sûre, car la taille compte moins.",
           ],
         },
-        { h2: "Comment la recevez-vous ?" },
+        { h2: "Chaussures et vêtements d’hiver" },
         {
-          p: "La carte cadeau vous est envoyée par e-mail, avec son code, dès la validation du paiement. Aucune livraison à attendre : c’est l’idée parfaite quand le cadeau doit être prêt au dernier moment. Transférez l’e-mail à la personne que vous gâtez, ou imprimez la carte et glissez-la dans une jolie enveloppe.",
+          p: "Des chaussures ne font un bon cadeau que si vous connaissez la longueur du pied de l’enfant : un pied se mesure, il ne se devine pas. Notre guide des pointures explique comment mesurer le pied sur une feuille de papier avec une règle. Les manteaux d’hiver et les combinaisons de ski sont des cadeaux très appréciés à la fin de l’automne, mais renseignez-vous d’abord : beaucoup de familles ont déjà acheté les vêtements d’hiver de la saison.",
         },
-        { h2: "Utiliser la carte cadeau" },
+        { h2: "Si la taille ne convient pas" },
         {
-          p: "Remplissez votre panier, puis saisissez le code de la carte cadeau dans le champ prévu à cet effet au moment du paiement. Le montant est déduit de votre commande. Si la carte ne couvre pas tout, vous réglez la différence avec l’un de nos moyens de paiement habituels.",
+          p: "Conservez la confirmation de commande. Chez nous, vous disposez d’un droit de retour de 60 jours à compter de la réception de la commande : la personne qui a passé la commande peut donc renvoyer un cadeau qui n’est pas à la bonne taille.",
         },
+        { h2: "Vous pensez à une carte cadeau ?" },
         {
-          p: "Inutile de tout dépenser d’un coup : s’il reste un solde, vous pourrez l’utiliser lors d’un prochain achat.",
+          p: "Les cartes cadeaux se trouvent dans la catégorie « Cartes cadeaux ». Attention : il n’est pas encore possible de payer avec une carte cadeau dans notre boutique en ligne. La page de paiement ne comporte aucun champ pour un code de carte cadeau, et le solde ne peut pas être consulté sur le site. Avant d’offrir une carte cadeau, contactez notre service client à service@littlenorth.shop pour savoir comment la personne qui la reçoit pourra s’en servir.",
         },
-        { h2: "Connaître le solde" },
+        { h2: "Vous avez reçu une carte cadeau ?" },
         {
-          p: "Pour savoir ce qu’il reste sur votre carte, saisissez son code au moment du paiement, ou écrivez à notre service client à service@littlenorth.shop. Gardez le code en lieu sûr : il s’utilise comme de l’argent.",
+          p: "La page « Mes cartes cadeaux », accessible en bas de chaque page du site, explique ce que vous pouvez faire aujourd’hui avec une carte cadeau dans notre boutique en ligne. Pour toute question, écrivez à service@littlenorth.shop en gardant le numéro de commande ou la carte à portée de main.",
         },
-        { h2: "Bon à savoir" },
+        { h3: "Bon à savoir" },
         {
           ul: [
-            "La carte cadeau est valable 2 ans à compter de la date d’achat.",
-            "Elle ne peut être ni échangée contre des espèces, ni remboursée, ni retournée.",
-            "La réduction membre family ne s’applique pas à l’achat d’une carte cadeau.",
-            "Conservez l’e-mail contenant le code jusqu’à ce que la carte soit entièrement utilisée.",
+            "Une carte cadeau ne peut être ni échangée contre de l’argent ni retournée.",
+            "La remise membre family ne s’applique pas à l’achat de cartes cadeaux.",
           ],
         },
       ],

@@ -244,46 +244,49 @@ const seed: EditorialSeed = {
     },
     "gift-card": {
       slug: "alt-om-gavekort",
-      title: "Gavekort: slik kjøper og bruker du det",
+      title: "Klær i gave – og det du bør vite om gavekort",
       summary:
-        "Alt om gavekortet fra Little North: hvordan du kjøper det, hvordan det kommer fram, hvordan mottakeren bruker koden og hvor lenge det gjelder.",
+        "Tips når du vil gi klær eller sko til et barn i vekst: størrelse, hva som passer i hvilken alder, og hva som gjelder for gavekort fra Little North i dag.",
       imageAlt: "Et gavekort i en konvolutt med rødt gavebånd og stjerner",
       body: [
         {
-          p: "Et gavekort er den enkle gaven når du ikke vet hvilken størrelse barnet bruker, eller hva det er opptatt av akkurat nå. Mottakeren velger selv blant klær, sko og tilbehør til barn og ungdom.",
+          p: "Klær er en fin gave til et barn – så lenge de passer. Barn vokser fort, og størrelsen fra forrige sesong kan allerede være for liten. Her er våre beste tips for å finne en gave som passer og blir brukt, og det du bør vite før du gir bort et gavekort fra Little North.",
         },
-        { h2: "Slik kjøper du gavekortet" },
+        { h2: "Velg en størrelse å vokse i" },
+        {
+          p: "Størrelsene våre følger barnets høyde i centimeter, så det enkleste er å spørre foreldrene hvor høyt barnet er nå. Kan du ikke spørre, velger du størrelsen over den du tror passer. En genser som er litt stor, passer om noen måneder, men en som er for liten, passer aldri. I størrelsesguiden vår ser du hvilken størrelse som passer til hvilken høyde og alder.",
+        },
+        { h2: "Hva passer i hvilken alder?" },
         {
           ul: [
-            "Gå til kategorien Gavekort i nettbutikken",
-            "Velg beløpet du vil gi, og legg gavekortet i handlekurven",
-            "Gå til kassen og betal som vanlig",
+            "Babyer: myke bodyer, en sparkedress eller en strikket lue. Babyer vokser raskest av alle, så velg gjerne én eller to størrelser opp.",
+            "Småbarn og barnehagebarn: klær som tåler lek ute, for eksempel regnbukse, votter, en varm lue eller en fleecejakke.",
+            "Skolebarn: en hettegenser, en pyjamas eller et par myke strikkesokker. Spør etter yndlingsfargen eller hvilket dyr som gjelder akkurat nå.",
+            "Ungdom: la dem gjerne velge selv. En lue, et skjerf eller en ryggsekk er et trygt valg, fordi størrelsen betyr mindre.",
           ],
         },
-        { h2: "Slik kommer gavekortet fram" },
+        { h2: "Sko og vinterklær" },
         {
-          p: "Gavekortet sendes til deg på e-post med en unik kode. Du kan skrive det ut og legge det i et kort, eller sende e-posten rett videre til den som skal ha gaven. Finner du ikke e-posten, kan det være lurt å sjekke søppelposten.",
+          p: "Sko er bare en god gave hvis du vet hvor lang foten til barnet er, og føtter skal måles, ikke gjettes. I guiden vår om skostørrelser ser du hvordan du måler foten på et ark med en linjal. Vinterjakker og vinterdresser er populære gaver på senhøsten, men spør først – mange familier har allerede kjøpt årets vintertøy.",
         },
-        { h2: "Slik bruker du gavekortet" },
+        { h2: "Hvis størrelsen ikke stemmer" },
         {
-          p: "Handle som vanlig, og skriv inn gavekortkoden i kassen. Beløpet trekkes fra saldoen på gavekortet. Koster varene mer enn det som står igjen, betaler du mellomlegget med en annen betalingsmåte. Handler du for mindre, står resten igjen på gavekortet til neste gang.",
+          p: "Ta vare på ordrebekreftelsen. Hos oss har du 60 dagers returrett fra den dagen du mottar bestillingen, så den som har bestilt, kan sende tilbake en gave i feil størrelse.",
         },
-        { h2: "Hvor mye er igjen på gavekortet?" },
+        { h2: "Tenker du på et gavekort?" },
         {
-          p: "Når du skriver inn koden i kassen, ser du hvor mye som står igjen. Du kan også spørre kundeservice på service@littlenorth.shop. Ta godt vare på koden, for den fungerer akkurat som kontanter.",
+          p: "Gavekort finner du i kategorien Gavekort. Vær oppmerksom på at du foreløpig ikke kan betale med gavekort i nettbutikken vår: kassen har ikke noe felt for gavekortkoder, og saldoen kan ikke sjekkes på nettsiden. Før du kjøper et gavekort i gave, bør du kontakte kundeservice på service@littlenorth.shop og spørre hvordan mottakeren kan bruke det.",
         },
-        { h2: "Godt å vite" },
+        { h2: "Har du fått et gavekort?" },
+        {
+          p: "På siden Mine gavekort, som du finner nederst på nettsiden, ser du hva du kan gjøre med et gavekort i nettbutikken vår i dag. Har du spørsmål, skriver du til service@littlenorth.shop – ha ordrenummeret eller gavekortet klart.",
+        },
+        { h3: "Greit å vite" },
         {
           ul: [
-            "Gavekortet er gyldig i 2 år fra kjøpsdatoen",
-            "Gavekortet kan brukes i den norske nettbutikken vår",
-            "Gavekortet kan ikke byttes inn i kontanter og kan ikke returneres",
-            "Medlemsrabatten i family gjelder ikke når du kjøper gavekort",
+            "Et gavekort kan ikke veksles inn i kontanter og kan ikke returneres.",
+            "Medlemsrabatten i family gjelder ikke når du kjøper gavekort.",
           ],
-        },
-        { h3: "Gavekort til jul" },
-        {
-          p: "Gavekortet passer fint under juletreet, til bursdager og som barselgave. Siden det kommer på e-post, rekker du det også i siste liten, lenge etter at fristen for å få julepakker fram har gått ut.",
         },
       ],
     },

@@ -250,47 +250,49 @@ const seed: EditorialSeed = {
 
     "gift-card": {
       slug: "zo-werkt-de-cadeaukaart",
-      title: "Cadeaukaart: zo koop, geef en gebruik je hem",
+      title: "Kleding cadeau geven – en wat je moet weten over cadeaukaarten",
       summary:
-        "Alles over de cadeaukaart van Little North: hoe je hem koopt, hoe je hem ontvangt, hoe je ermee betaalt en hoe je het saldo bekijkt. 2 jaar geldig vanaf de aankoopdatum.",
+        "Tips als je kleding of schoenen cadeau geeft aan een kind dat groeit: de maat, wat past bij welke leeftijd en wat je vandaag kunt met een cadeaukaart van Little North.",
       imageAlt: "Een cadeaukaart in een envelop met een rood lint, omringd door kleine sterretjes.",
       body: [
         {
-          p: "Weet je de maat niet, of wat er nu bovenaan het verlanglijstje staat? Dan is een cadeaukaart van Little North het makkelijkste cadeau. De ontvanger kiest zelf uit ons hele assortiment kleding, schoenen en accessoires voor kinderen en tieners. Handig voor Sinterklaas, kerst, verjaardagen en kraamvisites.",
+          p: "Kleding is een leuk cadeau voor een kind, als het tenminste past. Kinderen groeien snel, en de maat van vorig seizoen kan nu al te klein zijn. Hier vind je onze beste tips voor een cadeau dat past en ook echt gedragen wordt, en wat je moet weten voordat je een cadeaukaart van Little North geeft.",
         },
-        { h2: "Zo koop je een cadeaukaart" },
+        { h2: "Kies een maat om in te groeien" },
+        {
+          p: "Onze kledingmaten gaan uit van de lengte van het kind in centimeters. Het makkelijkst is dus om de ouders te vragen hoe lang het kind nu is. Kun je het niet vragen, kies dan een maat groter dan je denkt. Een trui die wat ruim zit, past over een paar maanden, maar een trui die te klein is, past nooit. In onze maatgids zie je welke maat past bij welke lengte en leeftijd.",
+        },
+        { h2: "Wat geef je op welke leeftijd?" },
         {
           ul: [
-            "Ga naar de categorie Cadeaukaarten.",
-            "Kies het bedrag dat je wilt geven.",
-            "Leg de cadeaukaart in je winkelmand en reken af zoals je gewend bent.",
+            "Baby's: zachte rompertjes, een boxpakje of een gebreide muts. Baby's groeien het snelst, dus kies gerust een of twee maten groter.",
+            "Peuters en kleuters: kleding die tegen buitenspelen kan, zoals een regenbroek, wanten, een warme muts of een fleecevest.",
+            "Schoolkinderen: een trui met capuchon, een pyjama of een paar zachte gebreide sokken. Vraag naar de lievelingskleur of het dier waar ze nu helemaal gek op zijn.",
+            "Tieners: laat ze het liefst zelf kiezen. Een muts, een sjaal of een rugzak is een veilige keuze, want de maat doet er minder toe.",
           ],
         },
+        { h2: "Schoenen en winterkleding" },
         {
-          p: "Let op: op de aankoop van een cadeaukaart krijg je geen ledenkorting van family.",
+          p: "Schoenen zijn alleen een goed cadeau als je weet hoe lang de voet van het kind is, en een voet meet je op, die raad je niet. In onze gids over schoenmaten lees je hoe je een voet opmeet op een vel papier met een liniaal. Winterjassen en sneeuwpakken zijn in het najaar populaire cadeaus, maar vraag het eerst even: veel gezinnen hebben de winterkleding voor dit jaar al gekocht.",
         },
-        { h2: "Zo ontvang je hem" },
+        { h2: "Als de maat niet goed is" },
         {
-          p: "Je ontvangt de cadeaukaart per e-mail, met een unieke code. Print hem uit en stop hem in een verjaardagskaart of bij een surprise, of stuur de e-mail direct door naar de ontvanger. Er komt niets met de post: alles staat in de e-mail.",
+          p: "Bewaar de orderbevestiging. Bij ons heb je 60 dagen retourrecht vanaf de dag dat je je bestelling ontvangt, dus wie de bestelling heeft geplaatst, kan een cadeau in de verkeerde maat terugsturen.",
         },
-        { h2: "Zo betaal je ermee" },
+        { h2: "Denk je aan een cadeaukaart?" },
         {
-          p: "Winkel zoals altijd op littlenorth.shop en vul de code van de cadeaukaart in bij het afrekenen. Het bedrag op de kaart gaat dan van je bestelling af.",
+          p: "Cadeaukaarten vind je in de categorie Cadeaukaarten. Let op: in onze webshop kun je nog niet met een cadeaukaart betalen. Bij het afrekenen is er geen veld voor een cadeaukaartcode, en het saldo kun je niet op de website bekijken. Wil je een cadeaukaart geven? Neem dan eerst contact op met onze klantenservice via service@littlenorth.shop en vraag hoe de ontvanger hem kan gebruiken.",
         },
+        { h2: "Heb je een cadeaukaart gekregen?" },
+        {
+          p: "Op de pagina Mijn cadeaukaarten, die je onderaan de website vindt, lees je wat je vandaag in onze webshop met een cadeaukaart kunt doen. Heb je vragen? Mail naar service@littlenorth.shop en houd je bestelnummer of de cadeaukaart bij de hand.",
+        },
+        { h3: "Goed om te weten" },
         {
           ul: [
-            "Je kunt het tegoed in één keer of in meerdere bestellingen besteden. Wat overblijft, blijft op de kaart staan.",
-            "Is het tegoed niet genoeg voor je hele bestelling, dan betaal je het verschil met een andere betaalmethode.",
-            "Een cadeaukaart kun je niet inwisselen voor contant geld.",
+            "Een cadeaukaart kan niet worden ingewisseld voor geld en kan niet worden geretourneerd.",
+            "De family-ledenkorting geldt niet bij de aankoop van cadeaukaarten.",
           ],
-        },
-        { h2: "Saldo bekijken" },
-        {
-          p: "Wil je weten hoeveel tegoed er nog op je cadeaukaart staat? Vul de code in bij het afrekenen, dan zie je het saldo meteen. Je kunt het ook navragen bij onze klantenservice via service@littlenorth.shop.",
-        },
-        { h2: "2 jaar geldig" },
-        {
-          p: "De cadeaukaart is 2 jaar geldig vanaf de aankoopdatum, dus er is tijd genoeg om iets leuks uit te zoeken. Bewaar de code goed: die werkt net als contant geld, en iedereen die de code heeft, kan hem gebruiken. Cadeaukaarten kun je niet retourneren.",
         },
       ],
     },

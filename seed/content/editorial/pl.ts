@@ -265,47 +265,49 @@ const seed: EditorialSeed = {
 
     "gift-card": {
       slug: "jak-dziala-karta-podarunkowa",
-      title: "Karta podarunkowa: jak ją kupić, podarować i wykorzystać",
+      title: "Ubrania na prezent – i co warto wiedzieć o karcie podarunkowej",
       summary:
-        "Wszystko o karcie podarunkowej Little North: jak ją kupić, jak do Ciebie trafi, jak nią zapłacić i jak sprawdzić saldo. Karta jest ważna 2 lata od daty zakupu.",
+        "Podpowiadamy, jak wybrać ubrania i buty na prezent dla rosnącego dziecka: rozmiar, pomysły na każdy wiek i co można dziś zrobić z kartą podarunkową Little North.",
       imageAlt: "Karta podarunkowa w kopercie przewiązanej czerwoną wstążką, a wokół małe gwiazdki.",
       body: [
         {
-          p: "Karta podarunkowa Little North to prosty pomysł na prezent, gdy nie znasz rozmiaru albo nie wiesz, co jest teraz na szczycie listy marzeń. Obdarowani sami wybiorą coś z całej naszej oferty ubrań, butów i akcesoriów dla dzieci i nastolatków. Sprawdzi się pod choinkę, na urodziny i z okazji narodzin dziecka.",
+          p: "Ubrania to piękny prezent dla dziecka – pod warunkiem, że pasują. Dzieci szybko rosną i rozmiar z zeszłego sezonu może być już za mały. Oto nasze najlepsze rady, jak wybrać prezent, który będzie pasował i naprawdę będzie noszony, oraz co warto wiedzieć, zanim podarujesz kartę podarunkową Little North.",
         },
-        { h2: "Jak kupić kartę podarunkową" },
+        { h2: "Wybierz rozmiar na zapas" },
+        {
+          p: "Nasze rozmiary odpowiadają wzrostowi dziecka w centymetrach, więc najprościej zapytać rodziców, ile dziecko teraz mierzy. Jeśli nie możesz zapytać, wybierz rozmiar większy od tego, który wydaje Ci się odpowiedni. Sweter, który jest trochę za duży, będzie pasował za kilka miesięcy, a za mały nie będzie pasował nigdy. W naszym przewodniku po rozmiarach sprawdzisz, jaki rozmiar pasuje do jakiego wzrostu i wieku.",
+        },
+        { h2: "Co podarować w jakim wieku?" },
         {
           ul: [
-            "Wejdź do kategorii „Karta podarunkowa”.",
-            "Wybierz kwotę, którą chcesz podarować.",
-            "Dodaj kartę do koszyka i zapłać jak za każde inne zamówienie.",
+            "Niemowlęta: miękkie body, pajacyk albo czapka z dzianiny. Niemowlęta rosną najszybciej, więc śmiało wybierz rozmiar lub dwa większe.",
+            "Maluchy i przedszkolaki: ubrania, które wytrzymają zabawę na dworze, na przykład spodnie przeciwdeszczowe, rękawiczki, ciepła czapka albo polar.",
+            "Dzieci w wieku szkolnym: bluza z kapturem, piżama albo para miękkich skarpet z dzianiny. Zapytaj o ulubiony kolor albo zwierzaka, który jest teraz na topie.",
+            "Nastolatki: najlepiej pozwól im wybrać samodzielnie. Czapka, szalik albo plecak to bezpieczny wybór, bo rozmiar ma mniejsze znaczenie.",
           ],
         },
-        { h2: "Jak dostaniesz kartę" },
+        { h2: "Buty i odzież zimowa" },
         {
-          p: "Kartę podarunkową wysyłamy e-mailem, razem z indywidualnym kodem. Możesz ją wydrukować i włożyć do kartki z życzeniami albo od razu przesłać wiadomość osobie, którą chcesz obdarować. Nic nie przychodzi pocztą – wszystko, czego potrzeba, jest w e-mailu.",
+          p: "Buty są dobrym prezentem tylko wtedy, gdy znasz długość stopy dziecka – stopę trzeba zmierzyć, a nie zgadywać. W naszym przewodniku po rozmiarach butów dowiesz się, jak zmierzyć stopę na kartce papieru za pomocą linijki. Kurtki zimowe i kombinezony to popularne prezenty późną jesienią, ale najpierw zapytaj – wiele rodzin kupiło już ubrania na tę zimę.",
         },
-        { h2: "Jak zapłacić kartą" },
+        { h2: "Gdy rozmiar nie pasuje" },
         {
-          p: "Zrób zakupy jak zwykle, a w kasie wpisz kod karty podarunkowej. Kwota z karty zostanie odjęta od wartości zamówienia.",
+          p: "Zachowaj potwierdzenie zamówienia. U nas masz 60 dni na zwrot od dnia otrzymania zamówienia, więc osoba, która złożyła zamówienie, może odesłać prezent w złym rozmiarze.",
         },
+        { h2: "Myślisz o karcie podarunkowej?" },
+        {
+          p: "Karty podarunkowe znajdziesz w kategorii „Karta podarunkowa”. Pamiętaj, że w naszym sklepie internetowym nie można jeszcze płacić kartą podarunkową: w kasie nie ma pola na kod karty, a salda nie sprawdzisz na stronie. Zanim kupisz kartę podarunkową na prezent, skontaktuj się z naszym działem obsługi klienta pod adresem service@littlenorth.shop i zapytaj, jak obdarowana osoba może z niej skorzystać.",
+        },
+        { h2: "Masz kartę podarunkową?" },
+        {
+          p: "Na stronie „Moje karty podarunkowe”, którą znajdziesz na samym dole serwisu, przeczytasz, co możesz dziś zrobić z kartą podarunkową w naszym sklepie internetowym. Jeśli masz pytania, napisz na service@littlenorth.shop i przygotuj numer zamówienia lub kartę.",
+        },
+        { h3: "Warto wiedzieć" },
         {
           ul: [
-            "Saldo możesz wykorzystać za jednym razem albo w kilku zamówieniach – to, co zostanie, czeka na karcie na kolejne zakupy.",
-            "Jeśli karta nie pokrywa całego zamówienia, resztę dopłacasz jedną z naszych zwykłych metod płatności.",
-            "Karty nie można wymienić na gotówkę.",
+            "Karty podarunkowej nie można wymienić na gotówkę ani zwrócić.",
+            "Rabat członkowski family nie obejmuje zakupu kart podarunkowych.",
           ],
-        },
-        { h2: "Jak sprawdzić saldo" },
-        {
-          p: "Chcesz wiedzieć, ile jeszcze zostało na karcie? Wpisz kod w kasie, a zobaczysz aktualne saldo. Możesz też napisać do naszej obsługi klienta na service@littlenorth.shop.",
-        },
-        { h2: "Karta jest ważna 2 lata" },
-        {
-          p: "Karta podarunkowa jest ważna przez 2 lata od daty zakupu, więc jest mnóstwo czasu, żeby wybrać coś naprawdę wymarzonego. Przechowuj kod w bezpiecznym miejscu – działa jak gotówka i może go użyć każdy, kto go zna.",
-        },
-        {
-          p: "Pamiętaj też, że karta podarunkowa nie jest objęta 60 dniami na zwrot. W jej przypadku obowiązują ustawowe zasady odstąpienia od umowy.",
         },
       ],
     },

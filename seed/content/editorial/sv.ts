@@ -239,46 +239,46 @@ const seed: EditorialSeed = {
       slug: "allt-om-presentkort",
       title: "Så fungerar presentkortet",
       summary:
-        "Så köper du ett presentkort från Little North, så kommer det fram och så använder du det i kassan. Presentkortet gäller i 2 år från köpdagen.",
+        "Tips för dig som vill ge kläder eller skor till ett barn som växer: storlek, vad som passar i vilken ålder och vad som gäller för presentkort från Little North i dag.",
       imageAlt: "Ett presentkort i ett kuvert med ett rött band och stjärnor.",
       body: [
         {
-          p: "Vet du inte vilken storlek barnet har just nu, eller vad tonåringen tycker är snyggt? Då är ett presentkort en säker present. Mottagaren väljer själv bland kläder, skor och accessoarer och får något som både passar och blir använt.",
+          p: "Kläder är en fin present till ett barn – om de passar. Barn växer fort, och storleken från förra säsongen kan redan vara för liten. Här är våra bästa tips för att hitta en present som passar och blir använd, och det du behöver veta innan du ger bort ett presentkort från Little North.",
         },
-        { h2: "Så köper du presentkortet" },
+        { h2: "Välj en storlek att växa i" },
+        {
+          p: "Våra storlekar utgår från barnets längd i centimeter, så det enklaste är att fråga föräldrarna hur långt barnet är just nu. Kan du inte fråga, välj storleken över den du tror passar. En tröja som är lite stor passar om några månader, men en som är för liten kommer aldrig att passa. I vår storleksguide ser du vilken storlek som passar vilken längd och ålder.",
+        },
+        { h2: "Vad passar i vilken ålder?" },
         {
           ul: [
-            "1. Gå till kategorin Presentkort.",
-            "2. Välj vilket belopp presentkortet ska gälla för.",
-            "3. Lägg presentkortet i varukorgen och gå till kassan.",
-            "4. Betala med något av våra vanliga betalsätt.",
+            "Bebisar: mjuka bodys, en sparkdräkt eller en stickad mössa. Bebisar växer snabbast av alla, så välj gärna en eller två storlekar större.",
+            "Små barn och förskolebarn: kläder som tål lek ute, till exempel regnbyxor, vantar, en varm mössa eller en fleecejacka.",
+            "Skolbarn: en huvtröja, en pyjamas eller ett par mjuka stickade sockor. Fråga efter favoritfärgen eller vilket djur som gäller just nu.",
+            "Tonåringar: låt dem gärna välja själva. En mössa, en halsduk eller en ryggsäck är ett säkert val, eftersom storleken spelar mindre roll.",
           ],
         },
+        { h2: "Skor och vinterkläder" },
         {
-          p: "Tänk på att medlemsrabatten i family inte gäller när du köper presentkort.",
+          p: "Skor är bara en bra present om du vet hur lång barnets fot är, och fötter ska mätas, inte gissas. I vår guide om skostorlekar ser du hur du mäter foten på ett papper med en linjal. Vinterjackor och overaller är populära presenter på senhösten, men fråga först – många familjer har redan köpt vinterns ytterkläder.",
         },
-        { h2: "Så kommer presentkortet fram" },
+        { h2: "Om storleken inte stämmer" },
         {
-          p: "Presentkortet skickas digitalt till din e-post. I mejlet finns presentkortets kod. Du kan skriva ut mejlet och lägga det i ett kort eller ett paket, eller vidarebefordra det direkt till den som ska få det. Hittar du inte mejlet? Titta i skräpposten.",
+          p: "Spara orderbekräftelsen. Hos oss har du 60 dagars öppet köp, räknat från dagen du fick ditt paket, så den som har lagt beställningen kan skicka tillbaka en present i fel storlek.",
         },
-        { h2: "Så använder du presentkortet" },
+        { h2: "Funderar du på ett presentkort?" },
         {
-          p: "Handla som vanligt och ange presentkortets kod i kassan, så dras beloppet av från ordern. Räcker det inte till hela köpet betalar du resten med något av våra vanliga betalsätt. Blir det pengar över finns de kvar till nästa gång, eftersom presentkortet kan användas vid flera köp tills hela beloppet är förbrukat.",
+          p: "Presentkort hittar du i kategorin Presentkort. Tänk på att det ännu inte går att betala med presentkort i vår webbutik: kassan har inget fält för presentkortskoder, och saldot går inte att se på sajten. Innan du köper ett presentkort att ge bort, kontakta vår kundservice på service@littlenorth.shop och fråga hur mottagaren kan använda det.",
         },
-        { h2: "Hur mycket finns kvar?" },
+        { h2: "Har du fått ett presentkort?" },
         {
-          p: "När du anger koden i kassan ser du hur mycket som finns kvar på presentkortet. Spara mejlet med koden tills hela beloppet är använt. Är du osäker på saldot kan du också kontakta vår kundservice, så hjälper vi dig.",
-        },
-        { h2: "Hur länge gäller presentkortet?" },
-        {
-          p: "Presentkortet gäller i 2 år från köpdagen. Ger du bort det, skriv gärna köpdatumet på kortet så att mottagaren vet hur länge det går att använda.",
+          p: "På sidan Mina presentkort, som du hittar längst ner på sajten, står vad du kan göra med ett presentkort i vår webbutik i dag. Har du frågor, skriv till service@littlenorth.shop och ha ordernumret eller presentkortet till hands.",
         },
         { h3: "Bra att veta" },
         {
           ul: [
-            "Presentkortet kan inte bytas mot kontanter.",
-            "Presentkortet omfattas inte av öppet köp och kan inte returneras.",
-            "Koden fungerar som en värdehandling. Spara den på ett säkert ställe och dela den bara med mottagaren.",
+            "Ett presentkort kan inte lösas in mot kontanter och kan inte returneras.",
+            "Medlemsrabatten i family gäller inte när du köper presentkort.",
           ],
         },
       ],
