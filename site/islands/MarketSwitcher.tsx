@@ -17,6 +17,8 @@ export interface MarketSwitcherProps {
     href: string;
     language: Language;
     basePath: string;
+    /** Its locale, which writes the amounts in its perk lines (`{999 NOK}`) as its prices are written. */
+    locale: string;
     perks: string;
   })[];
   /** The current market, whose flag the trigger shows. */
@@ -147,7 +149,7 @@ export default function MarketSwitcher({
             </h3>
             {chosen?.value === value ? (
               <Suspense fallback={null}>
-                <SwitcherPerkList perks={chosen.perks} basePath={option.basePath} language={option.language} />
+                <SwitcherPerkList perks={chosen.perks} storefront={option} language={option.language} />
               </Suspense>
             ) : null}
           </section>

@@ -5,8 +5,8 @@ import type { SwitcherPerk } from "../lib/shell/switcher-perks.ts";
 
 interface Props {
   perks: SwitcherPerk[];
-  /** The chosen storefront's prefix (`/no`, `/se/en`): links inside a perk's text lead there. */
-  basePath: string;
+  /** The chosen storefront: its prefix (`/no`, `/se/en`) leads links inside a perk's text there, its locale writes amounts. */
+  storefront: { basePath: string; locale: string };
   language: Language;
 }
 
@@ -16,7 +16,7 @@ interface Props {
  * shopper picks another storefront, so the rich-text renderer is not in the switcher's
  * own code.
  */
-export default function SwitcherPerkList({ perks, basePath, language }: Props) {
+export default function SwitcherPerkList({ perks, storefront, language }: Props) {
   return (
     <ul lang={language}>
       {perks.map((perk) => {
@@ -24,7 +24,7 @@ export default function SwitcherPerkList({ perks, basePath, language }: Props) {
         return (
           <li key={perk.id}>
             <span className="perk__text">
-              <RichText value={perk.text} storefront={{ basePath }} inline />
+              <RichText value={perk.text} storefront={storefront} inline />
             </span>
             {perk.href && perk.linkText ? (
               <a className="perk__link" href={perk.href} {...(external ? { rel: "noopener", target: "_blank" } : {})}>

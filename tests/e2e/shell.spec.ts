@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
+import { formatAmounts } from "#lib/content/amounts.ts";
 import { dictionary } from "#lib/i18n/index.ts";
 import { allStorefronts, type Language, MARKET_CODES, type Storefront, storefront } from "#lib/markets/markets.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
@@ -254,8 +255,13 @@ test.describe("market switcher", () => {
   // Specification 2.2 (issue 25, item 9): the three perk lines are those of the option chosen, in its language.
   test("shows the perks of the market chosen, in its language, in every storefront", async ({ page }) => {
     test.setTimeout(180_000);
+    // As the storefront writes it: the amount token (`{999 NOK}`) in its own Intl format.
     const freeShipping = (sf: Storefront) =>
-      SEEDS[sf.language].perks.find((p) => p.key === "free-shipping" && (!p.market || p.market === sf.market.code))?.text ?? "-";
+      formatAmounts(
+        SEEDS[sf.language].perks.find((p) => p.key === "free-shipping" && (!p.market || p.market === sf.market.code))?.text ??
+          "-",
+        sf,
+      );
     for (const sf of allStorefronts()) {
       const t = dictionary(sf.language).shell.market;
       await page.goto(sf.basePath);

@@ -41,6 +41,7 @@ describe("GET /api/globals/{market}/perks: the market switcher's lines of a stor
     const response = await switcherPerksResponse("no", null, broken);
     expect(response.status).toBe(503);
     expect((await response.json()).error.code).toBe("CONTENT_UNAVAILABLE");
+    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 
   it("has an address per storefront", () => {

@@ -1,7 +1,7 @@
 import { getPerks, type Perk, perksForPage } from "../content/perks.ts";
 import type { ContentSource } from "../content/source.ts";
 import { CACHE } from "../http/cache-profiles.ts";
-import { errorResponse, json } from "../http/responses.ts";
+import { errorResponse, json, RETRY_AFTER_SECONDS } from "../http/responses.ts";
 import { globalsStorefront } from "./globals-api.ts";
 
 /** The market switcher shows three perk lines (specification 2.2). */
@@ -44,6 +44,8 @@ export async function switcherPerksResponse(
     return json(body, 200, { "Cache-Control": CACHE.page });
   } catch (error) {
     console.error("perks API: content source failed", error);
-    return errorResponse(503, "CONTENT_UNAVAILABLE", "Perks are unavailable right now.");
+    return errorResponse(503, "CONTENT_UNAVAILABLE", "Perks are unavailable right now.", {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    });
   }
 }
