@@ -1,6 +1,7 @@
 import { BellIcon } from "@sanity/icons/Bell";
 import { defineField, defineType } from "sanity";
 import { languageField, marketField, scheduleFields } from "../fields.ts";
+import { checkAmounts } from "../rules/amounts.ts";
 import { checkLink } from "../rules/links.ts";
 import { bannerStatus } from "../rules/schedule.ts";
 
@@ -22,7 +23,16 @@ export const alertBanner = defineType({
   fields: [
     languageField,
     defineField({ ...marketField, validation: (rule) => rule.required() }),
-    defineField({ name: "text", title: "Text", type: "string", validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: "text",
+      title: "Text",
+      type: "string",
+      validation: (rule) =>
+        rule
+          .required()
+          .max(120)
+          .custom((value: string | undefined) => checkAmounts(value)),
+    }),
     defineField({
       name: "url",
       title: "Link",

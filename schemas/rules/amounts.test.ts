@@ -32,5 +32,12 @@ describe("amount tokens in content", () => {
       /token/,
     );
     expect(checkRichTextAmounts([{ _type: "block", children: [{ text: "Fri frakt över {699 SEK}" }] }])).toBe(true);
+    // A token split by formatting would reach shoppers as typed: the shop writes each span's tokens.
+    expect(
+      checkRichTextAmounts([{ _type: "block", children: [{ text: "Fri frakt över {" }, { text: "699" }, { text: " SEK}" }] }]),
+    ).toMatch(/one piece/);
+    expect(
+      checkRichTextAmounts([{ _type: "block", children: [{ text: "Fri frakt över " }, { text: "{699 SEK}" }, { text: "!" }] }]),
+    ).toBe(true);
   });
 });

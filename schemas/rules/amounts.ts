@@ -74,13 +74,21 @@ interface PortableTextLike {
   children?: { _type?: string; text?: string }[];
 }
 
-/** The same rule over Portable Text: every span of every block. */
+/**
+ * The same rule over Portable Text: every block read as one text (an amount written by hand
+ * across two spans is still one), and every token inside one span, because the shop writes
+ * the tokens of each span (a token half bold would reach shoppers as typed).
+ */
 export function checkRichTextAmounts(blocks: unknown): true | string {
   if (!Array.isArray(blocks)) return true;
   for (const block of blocks as PortableTextLike[]) {
     if (block?._type !== "block") continue;
-    const result = checkAmounts((block.children ?? []).map((c) => c.text ?? "").join(""));
+    const spans = (block.children ?? []).map((c) => c.text ?? "");
+    const result = checkAmounts(spans.join(""));
     if (result !== true) return result;
+    const whole = spans.reduce((n, text) => n + amountsIn(text).length, 0);
+    if (whole !== amountsIn(spans.join("")).length)
+      return "Keep an amount token in one piece: bold, italics or a link may cover all of {699 SEK} or none of it.";
   }
   return true;
 }

@@ -1,6 +1,7 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { languageField, onePerLanguage } from "../fields.ts";
+import { checkAmounts } from "../rules/amounts.ts";
 import { checkLink } from "../rules/links.ts";
 
 const https = (rule: { uri: (o: { scheme: string[] }) => unknown }) => rule.uri({ scheme: ["https"] });
@@ -18,7 +19,11 @@ export const siteSettings = defineType({
       title: "Site description",
       type: "text",
       rows: 2,
-      validation: (rule) => rule.required().max(300),
+      validation: (rule) =>
+        rule
+          .required()
+          .max(300)
+          .custom((value: string | undefined) => checkAmounts(value)),
     }),
     defineField({
       name: "customerServiceLink",

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import { isSafeLink } from "#schemas/rules/links.ts";
 import type { Language, MarketCode } from "../lib/markets/markets.ts";
 import type { MarketOption } from "../lib/shell/switch.ts";
 import type { SwitcherPerk, SwitcherPerksBody } from "../lib/shell/switcher-perks.ts";
@@ -39,13 +40,25 @@ const SwitcherPerkList = lazy(() => import("./SwitcherPerkList.tsx"));
 
 const perkLoads = new Map<string, Promise<SwitcherPerk[]>>();
 
-/** A storefront's perk lines, asked once per page; none when the API cannot answer. */
+/**
+ * A storefront's perk lines, asked once per page; none when the API cannot answer, and then
+ * asked again on the next choice (an outage passes). A line whose link the shop's link rule
+ * refuses loses its link, as on the server.
+ */
 function loadPerks(url: string): Promise<SwitcherPerk[]> {
   let load = perkLoads.get(url);
   if (!load) {
     load = fetch(url, { headers: { Accept: "application/json" } })
-      .then(async (response) => (response.ok ? ((await response.json()) as SwitcherPerksBody).perks : []))
-      .catch(() => []);
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`perks: ${response.status}`);
+        return ((await response.json()) as SwitcherPerksBody).perks.map((perk) =>
+          perk.href === null || isSafeLink(perk.href) ? perk : { ...perk, href: null },
+        );
+      })
+      .catch(() => {
+        perkLoads.delete(url);
+        return [];
+      });
     perkLoads.set(url, load);
   }
   return load;

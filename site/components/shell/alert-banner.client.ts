@@ -6,6 +6,7 @@
  * answer differs from what it shows. Plain DOM, not a React island: one link does not need
  * React's runtime on the page's first load.
  */
+import { isExternalHref } from "#lib/content/links.ts";
 import { bannerToShow, loadBanner } from "#lib/shell/banner.client.ts";
 import type { CtaBanner } from "#lib/shell/banner-types.ts";
 import { whenIdle } from "#lib/shell/idle.client.ts";
@@ -25,7 +26,7 @@ function bannerLink(banner: CtaBanner): HTMLAnchorElement {
   const link = document.createElement("a");
   link.className = `${CLASS} ${CLASS}--${banner.background}`;
   link.href = banner.url;
-  if (/^https?:/.test(banner.url)) link.rel = "noopener noreferrer";
+  if (isExternalHref(banner.url)) link.rel = "noopener noreferrer";
   link.textContent = banner.text;
   return link;
 }

@@ -113,7 +113,7 @@ async function authFailure(res: Response): Promise<Response> {
   if (res.status === 429) return rateLimited(Number(res.headers.get("X-Retry-After")) || 60);
   if (body.code === "INVALID_EMAIL_OR_PASSWORD" || res.status === 401)
     return errorResponse(401, "INVALID_CREDENTIALS", "The e-mail or password is wrong.");
-  if (body.code?.startsWith("USER_ALREADY_EXISTS") || res.status === 422)
+  if (body.code?.startsWith("USER_ALREADY_EXISTS"))
     return errorResponse(409, "EMAIL_TAKEN", "There is already an account with this e-mail.");
   if (body.code?.startsWith("PASSWORD_TOO"))
     return invalidFields(400, "WEAK_PASSWORD", "The password is too short or too long.", {

@@ -39,6 +39,20 @@ describe("live alert banners", () => {
     ]);
   });
 
+  it("writes amount tokens as the storefront writes its prices", async () => {
+    const source = createLocalSource({
+      documents: [
+        banner("sv", { text: "Fri frakt över {699 SEK}" }),
+        banner("en", { language: "en", market: "pl", text: "Free shipping over {299 PLN}" }),
+      ],
+      now: () => new Date("2026-11-15T12:00:00.000Z"),
+    });
+    const [sv] = await getLiveBanners(storefront("se"), source);
+    expect(sv?.text.replace(/\s/g, " ")).toBe("Fri frakt över 699 kr");
+    const [en] = await getLiveBanners(storefront("pl", { english: true }), source);
+    expect(en?.text.replace(/\s/g, " ")).toBe("Free shipping over 299 PLN");
+  });
+
   it("reads English banners of the market for the English storefront", async () => {
     const banners = await getLiveBanners(storefront("se", { english: true }), at("2026-11-15T12:00:00.000Z"));
     expect(banners).toEqual([{ text: "english", url: "/se/en/sale", background: "red" }]);

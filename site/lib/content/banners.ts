@@ -1,5 +1,6 @@
 import type { Storefront } from "../markets/markets.ts";
 import { BANNER_BACKGROUNDS, type BannerBackground, type CtaBanner } from "../shell/banner-types.ts";
+import { formatAmounts } from "./amounts.ts";
 import { getContentSource } from "./index.ts";
 import { contentHref } from "./links.ts";
 import type { LiveBannersQueryResult } from "./sanity.types.ts";
@@ -14,7 +15,8 @@ function isBackground(value: unknown): value is BannerBackground {
 
 /**
  * Alert banners of a storefront live right now (the source's now()), the one to
- * show first. Links are prefixed for the storefront; a banner with a link the
+ * show first. Links are prefixed for the storefront and amount tokens (`{699 SEK}`) written
+ * as its prices are; a banner with a link the
  * shop refuses, no text or an unknown colour is left out rather than shown broken.
  */
 export async function getLiveBanners(sf: Storefront, source: ContentSource = getContentSource()): Promise<CtaBanner[]> {
@@ -22,7 +24,7 @@ export async function getLiveBanners(sf: Storefront, source: ContentSource = get
   return rows.flatMap((row) => {
     const url = contentHref(sf, row.url);
     return row.text?.trim() && url && isBackground(row.background)
-      ? [{ text: row.text.trim(), url, background: row.background }]
+      ? [{ text: formatAmounts(row.text.trim(), sf), url, background: row.background }]
       : [];
   });
 }
