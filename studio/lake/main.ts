@@ -29,6 +29,7 @@ import { isDatabaseUnavailable } from "#lib/db/availability.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
 import { askLake, serveAdmin } from "./admin.ts";
 import type { Role } from "./auth.ts";
+import { LAKE_IN_USE_EXIT, lockDataset } from "./dataset-lock.ts";
 import { lockHolder, lockLakeDir } from "./dir-lock.ts";
 import type { LakeReady, LakeWaiting } from "./lake.ts";
 import type { UserCommand, UserCommandResult } from "./users.ts";
@@ -213,6 +214,7 @@ async function untilDatabaseAnswers(handle: DatabaseHandle, waiting: (reason: st
   let told = false;
   for (;;) {
     try {
+      await lockTheDataset();
       await migrateLake(handle);
       if (told) console.log(`lake: ${handle.where} answers again`);
       return;
@@ -230,11 +232,29 @@ async function untilDatabaseAnswers(handle: DatabaseHandle, waiting: (reason: st
   }
 }
 
+let datasetLock: Awaited<ReturnType<typeof lockDataset>>;
+
+/**
+ * On PostgreSQL, this lake's claim on its dataset (./dataset-lock.ts), taken once the
+ * server answers. Another lake's claim stops this one, with a code `npm start` does not restart on.
+ */
+async function lockTheDataset(): Promise<void> {
+  if (datasetLock || !env.DATABASE_URL || env.LAKE_MEMORY === "1") return;
+  const where = `${projectId}/${dataset}`;
+  datasetLock = await lockDataset(env.DATABASE_URL, where, (error) => {
+    // Another lake may have taken the dataset since: this one stops (under `npm start`, to be started again).
+    console.error(`lake: lost the lock on the dataset ${where} (${error.message}); stopping`);
+    process.exit(1);
+  });
+  if (!datasetLock) {
+    console.error(
+      `lake: the dataset ${where} is in use by another lake (one with another LAKE_DIR on the same database): stop it, or give this lake another database or SANITY_STUDIO_DATASET`,
+    );
+    process.exit(LAKE_IN_USE_EXIT);
+  }
+}
+
 async function serve(): Promise<void> {
-  if (!process.argv.includes("--no-build")) buildStudio();
-  const { certificateHosts, createUser, ensureCertificate, issueShopToken, listUsers, runUserCommand, startLake } = await heavy();
-  mkdirSync(dir, { recursive: true });
-  const certificate = await ensureCertificate(dir, certificateHosts(projectId));
   // A user command that holds the folder is done in a second or two; another lake is not.
   const lock = await lockLakeDir(dir, {
     role: "lake",
@@ -249,16 +269,24 @@ async function serve(): Promise<void> {
     console.error(
       `lake: ${dir} is in use by ${holder ? `a ${holder.role} (pid ${holder.pid})` : "another process"}: stop it, or give this lake another LAKE_DIR`,
     );
-    process.exit(1);
+    process.exit(LAKE_IN_USE_EXIT);
   }
   let stopping: (() => Promise<void>) | undefined;
   const stop = async () => {
     await stopping?.();
+    await datasetLock?.release();
     await lock.release();
     process.exit(0);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  // Under `npm start`: a parent that died (killed, or its terminal closed) ends the channel, and
+  // this lake with it, rather than holding its folder, dataset and port for nobody.
+  if (process.send) process.on("disconnect", stop);
+  // Only with the folder held: a second lake must not rebuild the Studio under a running one.
+  if (!process.argv.includes("--no-build")) buildStudio();
+  const { certificateHosts, createUser, ensureCertificate, issueShopToken, listUsers, runUserCommand, startLake } = await heavy();
+  const certificate = await ensureCertificate(dir, certificateHosts(projectId));
   const handle = await openHandle();
   stopping = () => handle.close();
   const tokenPath = join(dir, "shop-token");
