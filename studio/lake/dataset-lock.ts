@@ -14,9 +14,6 @@ export interface DatasetLock {
   release(): Promise<void>;
 }
 
-/** The exit code of a lake whose folder or dataset another process holds: starting it again cannot help. */
-export const LAKE_IN_USE_EXIT = 3;
-
 /**
  * Takes the dataset's lock on `url`'s database; undefined when another session holds
  * it. Throws what the connection throws (a server that does not answer: the caller tries

@@ -29,8 +29,9 @@ import { isDatabaseUnavailable } from "#lib/db/availability.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
 import { askLake, serveAdmin } from "./admin.ts";
 import type { Role } from "./auth.ts";
-import { LAKE_IN_USE_EXIT, lockDataset } from "./dataset-lock.ts";
+import { lockDataset } from "./dataset-lock.ts";
 import { lockHolder, lockLakeDir } from "./dir-lock.ts";
+import { LAKE_IN_USE_EXIT } from "./exit-codes.ts";
 import type { LakeReady, LakeWaiting } from "./lake.ts";
 import type { UserCommand, UserCommandResult } from "./users.ts";
 

@@ -1,17 +1,42 @@
 /**
- * Two lakes on one PostgreSQL dataset, each with its own folder: the second refuses to
- * start (studio/lake/dataset-lock.ts) rather than overwrite the first one's edits.
+ * The lake's hold on what it serves: two lakes on one PostgreSQL dataset, each with its
+ * own folder, where the second refuses to start (studio/lake/dataset-lock.ts) rather
+ * than overwrite the first one's edits; and a lake whose `npm start` died lets go.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LAKE_IN_USE_EXIT } from "#studio/lake/dataset-lock.ts";
+import { LAKE_IN_USE_EXIT } from "#studio/lake/exit-codes.ts";
 
 const serverUrl = process.env.DATABASE_URL;
 const PORT = Number(process.env.E2E_PORT || 4900) + 40;
+
+describe("a lake under `npm start`", () => {
+  it("stops, letting go of its folder, when its parent's channel ends (the parent died)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ln-lake-orphan-"));
+    const child = spawn(process.execPath, ["studio/lake/main.ts", "--no-build"], {
+      env: { ...process.env, DATABASE_URL: "", LAKE_DIR: dir, LAKE_PORT: String(PORT + 2), LAKE_MEMORY: "1" },
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
+    });
+    try {
+      const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+      await new Promise<void>((done, fail) => {
+        child.on("message", (message: { type?: string }) => message.type === "lake-ready" && done());
+        exited.then((code) => fail(new Error(`lake ended (${code})`)));
+      });
+      expect(existsSync(join(dir, "lake.pid"))).toBe(true);
+      child.disconnect();
+      expect(await exited).toBe(0);
+      expect(existsSync(join(dir, "lake.pid"))).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
 
 describe.skipIf(!serverUrl)("two lakes on one PostgreSQL dataset", () => {
   const name = `ln_lake_lock_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
