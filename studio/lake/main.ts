@@ -31,6 +31,7 @@ import { askLake, serveAdmin } from "./admin.ts";
 import type { Role } from "./auth.ts";
 import { lockDataset } from "./dataset-lock.ts";
 import { lockHolder, lockLakeDir } from "./dir-lock.ts";
+import { normalizeEmail } from "./email.ts";
 import { LAKE_IN_USE_EXIT } from "./exit-codes.ts";
 import type { LakeReady, LakeWaiting } from "./lake.ts";
 import type { UserCommand, UserCommandResult } from "./users.ts";
@@ -163,13 +164,13 @@ async function userCommand(args: string[]): Promise<void> {
     } else if (action === "add" && email && role) {
       const name_ = name.join(" ") || email.split("@")[0] || email;
       await runCommand({ action: "add", email, role: role as Role, name: name_, password });
-      console.log(`added ${role} ${email.toLowerCase()}${told}`);
+      console.log(`added ${role} ${normalizeEmail(email)}${told}`);
     } else if (action === "password" && email) {
       await runCommand({ action: "password", email, password });
       console.log(`new password for ${email}${env.LAKE_PASSWORD ? " set" : `: ${password}`}`);
     } else if (action === "remove" && email) {
       await runCommand({ action: "remove", email });
-      console.log(`removed ${email.toLowerCase()}`);
+      console.log(`removed ${normalizeEmail(email)}`);
     } else {
       console.error(USAGE);
       process.exitCode = 2;
