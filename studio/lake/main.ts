@@ -21,7 +21,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import type { LakeAddress } from "#lib/content/lake-env.ts";
@@ -34,6 +34,7 @@ import { lockHolder, lockLakeDir } from "./dir-lock.ts";
 import { normalizeEmail } from "./email.ts";
 import { LAKE_IN_USE_EXIT } from "./exit-codes.ts";
 import type { LakeReady, LakeWaiting } from "./lake.ts";
+import { writePrivateFile } from "./private-files.ts";
 import type { UserCommand, UserCommandResult } from "./users.ts";
 
 // The database, the server and their libraries load only where they are used: a user
@@ -321,14 +322,14 @@ async function serve(): Promise<void> {
   if ((await listUsers(handle.db)).length === 0) {
     const password = randomBytes(12).toString("base64url");
     await createUser(handle.db, { email: "admin@littlenorth.local", name: "Administrator", role: "administrator", password });
-    writeFileSync(join(dir, "first-admin.txt"), `admin@littlenorth.local\n${password}\n`, { mode: 0o600 });
+    writePrivateFile(join(dir, "first-admin.txt"), `admin@littlenorth.local\n${password}\n`);
     console.log(
       `lake: first start, created admin@littlenorth.local with the password ${password} (also in ${join(dir, "first-admin.txt")})`,
     );
   }
   // The shop reads the lake as a reader, with a token it finds here (or, under `npm start`, gets in the message below).
   const shopToken = await issueShopToken(handle.db, previous);
-  writeFileSync(tokenPath, `${shopToken}\n`, { mode: 0o600 });
+  writePrivateFile(tokenPath, `${shopToken}\n`);
   // From now on `npm run lake -- user …` goes through this process (./admin.ts).
   const admin = await serveAdmin(dir, (command) => runUserCommand(handle.db, command));
   stopping = async () => {
