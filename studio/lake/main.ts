@@ -275,11 +275,16 @@ async function serve(): Promise<void> {
     process.exit(LAKE_IN_USE_EXIT);
   }
   let stopping: (() => Promise<void>) | undefined;
-  const stop = async () => {
-    await stopping?.();
-    await datasetLock?.release();
-    await lock.release();
-    process.exit(0);
+  let ending: Promise<void> | undefined;
+  // Once: a signal and the end of `npm start`'s channel often come together.
+  const stop = () => {
+    ending ??= (async () => {
+      await stopping?.();
+      await datasetLock?.release();
+      await lock.release();
+      process.exit(0);
+    })();
+    return ending;
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -15,24 +15,35 @@ const serverUrl = process.env.DATABASE_URL;
 const PORT = Number(process.env.E2E_PORT || 4900) + 40;
 
 describe("a lake under `npm start`", () => {
+  let child: ChildProcess | undefined;
+  // A test that timed out never reaches its `finally`: the lake it left must not outlive the run.
+  afterAll(() => {
+    if (child?.exitCode === null) child.kill("SIGKILL");
+  });
+
   it("stops, letting go of its folder, when its parent's channel ends (the parent died)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "ln-lake-orphan-"));
-    const child = spawn(process.execPath, ["studio/lake/main.ts", "--no-build"], {
+    const lake = spawn(process.execPath, ["studio/lake/main.ts", "--no-build"], {
       env: { ...process.env, DATABASE_URL: "", LAKE_DIR: dir, LAKE_PORT: String(PORT + 2), LAKE_MEMORY: "1" },
       stdio: ["ignore", "ignore", "pipe", "ipc"],
     });
+    child = lake;
+    let output = "";
+    lake.stderr?.on("data", (d) => {
+      output += d;
+    });
     try {
-      const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+      const exited = new Promise<number | null>((done) => lake.once("exit", (code) => done(code)));
       await new Promise<void>((done, fail) => {
-        child.on("message", (message: { type?: string }) => message.type === "lake-ready" && done());
-        exited.then((code) => fail(new Error(`lake ended (${code})`)));
+        lake.on("message", (message: { type?: string }) => message.type === "lake-ready" && done());
+        exited.then((code) => fail(new Error(`lake ended (${code}): ${output}`)));
       });
       expect(existsSync(join(dir, "lake.pid"))).toBe(true);
-      child.disconnect();
+      lake.disconnect();
       expect(await exited).toBe(0);
       expect(existsSync(join(dir, "lake.pid"))).toBe(false);
     } finally {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      if (lake.exitCode === null) lake.kill("SIGKILL");
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
