@@ -57,6 +57,7 @@ let lake;
 let lakeAddress;
 if (useLake) {
   const { supervise } = await import("./supervise.ts");
+  const { LAKE_IN_USE_EXIT } = await import("../studio/lake/exit-codes.ts");
   let first;
   let heard = false;
   lakeAddress = new Promise((resolve, reject) => {
@@ -79,6 +80,7 @@ if (useLake) {
       return child;
     },
     isReady: (message) => message?.type === "lake-ready",
+    finalCodes: { [LAKE_IN_USE_EXIT]: "its folder or dataset is in use by another lake" },
     onMessage: (message) => {
       if (message?.type !== "lake-ready" && message?.type !== "lake-waiting") return;
       heard = true;

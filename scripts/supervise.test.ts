@@ -91,6 +91,28 @@ describe("supervise", () => {
     expect(lines.filter((line) => line.includes("stopped unexpectedly")).every((line) => line.endsWith("in 0.03 s"))).toBe(true);
   });
 
+  it("never starts again a child that ended with a final code (its folder in use), and says why", async () => {
+    const lines: string[] = [];
+    let starts = 0;
+    const supervisor = supervise({
+      name: "the lake",
+      start: () => {
+        starts++;
+        return spawn(process.execPath, ["-e", "process.exit(3)"], { stdio: ["ignore", "ignore", "ignore", "ipc"] });
+      },
+      isReady,
+      log: (line) => lines.push(line),
+      minDelayMs: 10,
+      finalCodes: { 3: "its folder is in use by another lake" },
+    });
+    await until(() => lines.length > 0);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(starts).toBe(1);
+    expect(supervisor.gaveUp).toBe(true);
+    expect(lines).toEqual(["the lake stopped (exit code 3: its folder is in use by another lake): not starting it again"]);
+    await supervisor.stop();
+  });
+
   it("starts nothing after stop", async () => {
     const lines: string[] = [];
     let starts = 0;

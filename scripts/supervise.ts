@@ -4,7 +4,8 @@
  * doubles while it keeps failing soon after its start (1 s, 2 s, 4 s … 30 s) and is back
  * to the shortest once it ran a while; after several quick failures in a row it is left
  * stopped (a lake that fails at once every time is broken, not unlucky), and each
- * step is reported.
+ * step is reported. A child that ends with one of `finalCodes` (the lake's folder or
+ * dataset held by another lake) is never started again: that one would hold it still.
  */
 import type { ChildProcess } from "node:child_process";
 
@@ -23,6 +24,8 @@ export interface SuperviseOptions {
   healthyAfterMs?: number;
   /** Quick failures in a row after which it is no longer started. */
   maxQuickFailures?: number;
+  /** Exit codes that say starting it again cannot help, each with what it means. */
+  finalCodes?: Record<number, string>;
 }
 
 export interface Supervisor {
@@ -30,7 +33,7 @@ export interface Supervisor {
   readonly child: ChildProcess;
   /** How many times it was started again. */
   readonly restarts: number;
-  /** Whether it was given up after failing quickly too often. */
+  /** Whether it was given up: after failing quickly too often, or ending with one of `finalCodes`. */
   readonly gaveUp: boolean;
   /** Ends the child with `signal` and starts no other; resolves once it exited. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -60,6 +63,12 @@ export function supervise(options: SuperviseOptions): Supervisor {
       quickFailures = quick ? quickFailures + 1 : 0;
       delay = quick ? delay : minDelayMs;
       const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+      const final = code === null ? undefined : options.finalCodes?.[code];
+      if (final) {
+        gaveUp = true;
+        log(`${name} stopped (${how}: ${final}): not starting it again`);
+        return;
+      }
       if (quickFailures >= maxQuickFailures) {
         gaveUp = true;
         log(`${name} stopped (${how}), the ${quickFailures}th time in a row soon after its start: not starting it again`);

@@ -10,6 +10,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { ExprNode } from "groq-js";
 import { z } from "zod";
 import type { Database } from "#lib/db/client.ts";
+import { normalizeEmail } from "./email.ts";
 import { type LakeDocument, matchesFilter, parseQuery } from "./groq.ts";
 import { LakeError } from "./mutations.ts";
 import { lakeSessions, lakeUsers } from "./store/schema.ts";
@@ -83,7 +84,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 export const newUserSchema = z.object({
-  email: z.email().transform((email) => email.toLowerCase()),
+  email: z.string().transform(normalizeEmail).pipe(z.email()),
   name: z.string().trim().min(1).max(100),
   role: z.enum(ROLES),
   password: z.string().min(10, "A password needs at least 10 characters").max(200),
@@ -115,7 +116,7 @@ export async function setPassword(db: Database, email: string, password: string)
   const rows = await db
     .update(lakeUsers)
     .set({ passwordHash: await hashPassword(parsed) })
-    .where(eq(lakeUsers.email, email.toLowerCase()))
+    .where(eq(lakeUsers.email, normalizeEmail(email)))
     .returning({ id: lakeUsers.id });
   return rows.length > 0;
 }
@@ -126,7 +127,7 @@ export async function listUsers(db: Database): Promise<LakeUser[]> {
 
 /** The user whose email and password these are; undefined for a wrong pair (which one is never told). */
 export async function checkCredentials(db: Database, email: string, password: string): Promise<LakeUser | undefined> {
-  const wanted = email.trim().toLowerCase();
+  const wanted = normalizeEmail(email);
   // No account's email holds a NUL, and a text column cannot be asked for one.
   const [row] = wanted.includes("\0") ? [] : await db.select().from(lakeUsers).where(eq(lakeUsers.email, wanted));
   // A missing user still costs one hash, so timing does not tell which emails exist.

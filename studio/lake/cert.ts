@@ -7,9 +7,10 @@
 // @peculiar/x509 resolves its ASN.1 schemas through tsyringe, which needs the Reflect metadata API.
 import "reflect-metadata";
 import { webcrypto } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as x509 from "@peculiar/x509";
+import { privateDir, writePrivateFile } from "./private-files.ts";
 
 export interface Certificate {
   key: string;
@@ -65,9 +66,9 @@ export async function ensureCertificate(dir: string, hosts: string[], now = new 
     if (coversHosts(existing.cert, hosts, now)) return existing;
   }
   const made = await createCertificate(hosts, now);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(keyPath, made.key, { mode: 0o600 });
-  writeFileSync(certPath, made.cert);
+  privateDir(dir);
+  writePrivateFile(keyPath, made.key);
+  writePrivateFile(certPath, made.cert);
   return made;
 }
 

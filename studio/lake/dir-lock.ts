@@ -11,9 +11,10 @@
  * was killed leaves a lock that goes stale after STALE_MS. Who holds it is written
  * beside it, for the messages of those who wait.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lockfile from "proper-lockfile";
+import { privateDir } from "./private-files.ts";
 
 const STALE_MS = 10_000;
 
@@ -40,7 +41,8 @@ export async function lockLakeDir(
   dir: string,
   { role, waitMs = 0, onLost }: { role: string; waitMs?: number; onLost: (error: Error) => void },
 ): Promise<DirLock | undefined> {
-  mkdirSync(dir, { recursive: true });
+  // The folder holds the lake's secrets (./private-files.ts).
+  privateDir(dir);
   const retries = Math.ceil(waitMs / 500);
   let release: () => Promise<void>;
   try {

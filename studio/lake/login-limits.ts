@@ -1,32 +1,35 @@
 /**
- * How many wrong passwords the lake's sign-in page checks: per account, from
- * any number of addresses (guessing one editor's password from many machines),
- * and per address, across accounts (one machine trying many). Only failures
- * count, so an editor who signs in many times is never stopped, and a success
- * clears the account's count. The counts live in the lake's process (one lake
- * serves a dataset, ADR 12) and are lost with it, which costs an attacker a
- * restart they cannot cause.
+ * How many passwords the lake's sign-in page checks: per account, from any number of
+ * addresses (guessing one editor's password from many machines), and per address,
+ * across accounts (one machine trying many). Each attempt takes its points before its
+ * password is checked, so requests sent in parallel cannot all pass one check made
+ * before any of them failed; a success gives them back (and clears the account's
+ * count), so an editor who signs in many times is never stopped. The counts live in
+ * the lake's process (one lake serves a dataset, ADR 12) and are lost with it, which
+ * costs an attacker a restart they cannot cause.
  */
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { normalizeEmail } from "./email.ts";
 
 export interface LoginLimitOptions {
-  /** Wrong passwords for one account, from anywhere, within `windowSeconds`. */
+  /** Passwords checked for one account, from anywhere, within `windowSeconds` (successes given back). */
   perAccount?: number;
-  /** Wrong passwords from one address, for any accounts, within `windowSeconds`. */
+  /** Passwords checked from one address, for any accounts, within `windowSeconds` (successes given back). */
   perAddress?: number;
   windowSeconds?: number;
 }
 
 export interface LoginLimits {
-  /** Milliseconds until a sign-in for this account from this address may be checked again; 0 when it may now. */
-  waitMs(account: string, address: string): Promise<number>;
-  failed(account: string, address: string): Promise<void>;
-  succeeded(account: string): Promise<void>;
+  /**
+   * Counts an attempt to sign in to this account from this address, before its password
+   * is checked: 0 when it may be checked, else the milliseconds until one may.
+   */
+  attempt(account: string, address: string): Promise<number>;
+  /** The attempt's password was right: its points are given back and the account's count cleared. */
+  succeeded(account: string, address: string): Promise<void>;
 }
 
 export const LOGIN_LIMITS = { perAccount: 10, perAddress: 30, windowSeconds: 15 * 60 } as const;
-
-const accountKey = (account: string) => account.trim().toLowerCase();
 
 export function createLoginLimits({
   perAccount = LOGIN_LIMITS.perAccount,
@@ -35,19 +38,24 @@ export function createLoginLimits({
 }: LoginLimitOptions = {}): LoginLimits {
   const byAccount = new RateLimiterMemory({ keyPrefix: "account", points: perAccount, duration: windowSeconds });
   const byAddress = new RateLimiterMemory({ keyPrefix: "address", points: perAddress, duration: windowSeconds });
-  const wait = async (limiter: RateLimiterMemory, key: string, points: number) => {
-    const state = await limiter.get(key);
-    return state && state.consumedPoints >= points ? Math.max(state.msBeforeNext, 1) : 0;
-  };
   return {
-    async waitMs(account, address) {
-      return Math.max(await wait(byAccount, accountKey(account), perAccount), await wait(byAddress, address, perAddress));
+    async attempt(account, address) {
+      const key = normalizeEmail(account);
+      const [forAccount, forAddress] = await Promise.allSettled([byAccount.consume(key), byAddress.consume(address)]);
+      const refused = [forAccount, forAddress].filter((result) => result.status === "rejected");
+      if (refused.length === 0) return 0;
+      // A refused attempt is not checked, so it counts against neither.
+      if (forAccount.status === "fulfilled") await byAccount.reward(key);
+      if (forAddress.status === "fulfilled") await byAddress.reward(address);
+      const waits = refused.map((result) => {
+        const reason: unknown = result.reason;
+        if (!(reason instanceof RateLimiterRes)) throw reason;
+        return Math.max(reason.msBeforeNext, 1);
+      });
+      return Math.max(...waits);
     },
-    async failed(account, address) {
-      await Promise.all([byAccount.penalty(accountKey(account)), byAddress.penalty(address)]);
-    },
-    async succeeded(account) {
-      await byAccount.delete(accountKey(account));
+    async succeeded(account, address) {
+      await Promise.all([byAccount.delete(normalizeEmail(account)), byAddress.reward(address)]);
     },
   };
 }

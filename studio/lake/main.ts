@@ -21,7 +21,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import type { LakeAddress } from "#lib/content/lake-env.ts";
@@ -29,8 +29,12 @@ import { isDatabaseUnavailable } from "#lib/db/availability.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
 import { askLake, serveAdmin } from "./admin.ts";
 import type { Role } from "./auth.ts";
+import { lockDataset } from "./dataset-lock.ts";
 import { lockHolder, lockLakeDir } from "./dir-lock.ts";
+import { normalizeEmail } from "./email.ts";
+import { LAKE_IN_USE_EXIT } from "./exit-codes.ts";
 import type { LakeReady, LakeWaiting } from "./lake.ts";
+import { writePrivateFile } from "./private-files.ts";
 import type { UserCommand, UserCommandResult } from "./users.ts";
 
 // The database, the server and their libraries load only where they are used: a user
@@ -161,13 +165,13 @@ async function userCommand(args: string[]): Promise<void> {
     } else if (action === "add" && email && role) {
       const name_ = name.join(" ") || email.split("@")[0] || email;
       await runCommand({ action: "add", email, role: role as Role, name: name_, password });
-      console.log(`added ${role} ${email.toLowerCase()}${told}`);
+      console.log(`added ${role} ${normalizeEmail(email)}${told}`);
     } else if (action === "password" && email) {
       await runCommand({ action: "password", email, password });
       console.log(`new password for ${email}${env.LAKE_PASSWORD ? " set" : `: ${password}`}`);
     } else if (action === "remove" && email) {
       await runCommand({ action: "remove", email });
-      console.log(`removed ${email.toLowerCase()}`);
+      console.log(`removed ${normalizeEmail(email)}`);
     } else {
       console.error(USAGE);
       process.exitCode = 2;
@@ -213,6 +217,7 @@ async function untilDatabaseAnswers(handle: DatabaseHandle, waiting: (reason: st
   let told = false;
   for (;;) {
     try {
+      await lockTheDataset();
       await migrateLake(handle);
       if (told) console.log(`lake: ${handle.where} answers again`);
       return;
@@ -230,11 +235,29 @@ async function untilDatabaseAnswers(handle: DatabaseHandle, waiting: (reason: st
   }
 }
 
+let datasetLock: Awaited<ReturnType<typeof lockDataset>>;
+
+/**
+ * On PostgreSQL, this lake's claim on its dataset (./dataset-lock.ts), taken once the
+ * server answers. Another lake's claim stops this one, with a code `npm start` does not restart on.
+ */
+async function lockTheDataset(): Promise<void> {
+  if (datasetLock || !env.DATABASE_URL || env.LAKE_MEMORY === "1") return;
+  const where = `${projectId}/${dataset}`;
+  datasetLock = await lockDataset(env.DATABASE_URL, where, (error) => {
+    // Another lake may have taken the dataset since: this one stops (under `npm start`, to be started again).
+    console.error(`lake: lost the lock on the dataset ${where} (${error.message}); stopping`);
+    process.exit(1);
+  });
+  if (!datasetLock) {
+    console.error(
+      `lake: the dataset ${where} is in use by another lake (one with another LAKE_DIR on the same database): stop it, or give this lake another database or SANITY_STUDIO_DATASET`,
+    );
+    process.exit(LAKE_IN_USE_EXIT);
+  }
+}
+
 async function serve(): Promise<void> {
-  if (!process.argv.includes("--no-build")) buildStudio();
-  const { certificateHosts, createUser, ensureCertificate, issueShopToken, listUsers, runUserCommand, startLake } = await heavy();
-  mkdirSync(dir, { recursive: true });
-  const certificate = await ensureCertificate(dir, certificateHosts(projectId));
   // A user command that holds the folder is done in a second or two; another lake is not.
   const lock = await lockLakeDir(dir, {
     role: "lake",
@@ -249,16 +272,29 @@ async function serve(): Promise<void> {
     console.error(
       `lake: ${dir} is in use by ${holder ? `a ${holder.role} (pid ${holder.pid})` : "another process"}: stop it, or give this lake another LAKE_DIR`,
     );
-    process.exit(1);
+    process.exit(LAKE_IN_USE_EXIT);
   }
   let stopping: (() => Promise<void>) | undefined;
-  const stop = async () => {
-    await stopping?.();
-    await lock.release();
-    process.exit(0);
+  let ending: Promise<void> | undefined;
+  // Once: a signal and the end of `npm start`'s channel often come together.
+  const stop = () => {
+    ending ??= (async () => {
+      await stopping?.();
+      await datasetLock?.release();
+      await lock.release();
+      process.exit(0);
+    })();
+    return ending;
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  // Under `npm start`: a parent that died (killed, or its terminal closed) ends the channel, and
+  // this lake with it, rather than holding its folder, dataset and port for nobody.
+  if (process.send) process.on("disconnect", stop);
+  // Only with the folder held: a second lake must not rebuild the Studio under a running one.
+  if (!process.argv.includes("--no-build")) buildStudio();
+  const { certificateHosts, createUser, ensureCertificate, issueShopToken, listUsers, runUserCommand, startLake } = await heavy();
+  const certificate = await ensureCertificate(dir, certificateHosts(projectId));
   const handle = await openHandle();
   stopping = () => handle.close();
   const tokenPath = join(dir, "shop-token");
@@ -291,14 +327,14 @@ async function serve(): Promise<void> {
   if ((await listUsers(handle.db)).length === 0) {
     const password = randomBytes(12).toString("base64url");
     await createUser(handle.db, { email: "admin@littlenorth.local", name: "Administrator", role: "administrator", password });
-    writeFileSync(join(dir, "first-admin.txt"), `admin@littlenorth.local\n${password}\n`, { mode: 0o600 });
+    writePrivateFile(join(dir, "first-admin.txt"), `admin@littlenorth.local\n${password}\n`);
     console.log(
       `lake: first start, created admin@littlenorth.local with the password ${password} (also in ${join(dir, "first-admin.txt")})`,
     );
   }
   // The shop reads the lake as a reader, with a token it finds here (or, under `npm start`, gets in the message below).
   const shopToken = await issueShopToken(handle.db, previous);
-  writeFileSync(tokenPath, `${shopToken}\n`, { mode: 0o600 });
+  writePrivateFile(tokenPath, `${shopToken}\n`);
   // From now on `npm run lake -- user …` goes through this process (./admin.ts).
   const admin = await serveAdmin(dir, (command) => runUserCommand(handle.db, command));
   stopping = async () => {

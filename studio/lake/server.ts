@@ -296,14 +296,16 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     }
     if (req.method !== "POST") throw new LakeError(405, "METHOD_NOT_ALLOWED", "Use GET or POST");
     const requestOrigin = req.headers.origin;
-    if (requestOrigin && new URL(requestOrigin).host !== host)
+    // `Origin: null` (a sandboxed frame, a redirect from elsewhere) is no origin of the lake's either.
+    if (requestOrigin && URL.parse(requestOrigin)?.host !== host)
       throw new LakeError(403, "FORBIDDEN_ORIGIN", "Sign in from the lake's own page");
     const form = new URLSearchParams((await readBody(req, 64 * 1024)).toString("utf8"));
     const origin = safeReturnOrigin(form.get("origin"), host) ?? `https://${host}/studio`;
     const email = form.get("email") ?? "";
     // The lake is reached directly (no proxy in front of it): the socket's address is the client's.
     const address = req.socket?.remoteAddress ?? "unknown";
-    const waitMs = await loginLimits.waitMs(email, address);
+    // Counted before the password is checked: parallel guesses cannot all pass one check.
+    const waitMs = await loginLimits.attempt(email, address);
     if (waitMs > 0) {
       const minutes = Math.ceil(waitMs / 60_000);
       log(`lake: sign-in for ${JSON.stringify(email)} from ${address} refused: too many wrong passwords`);
@@ -320,11 +322,10 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     }
     const user = await checkCredentials(db, email, form.get("password") ?? "");
     if (!user) {
-      await loginLimits.failed(email, address);
       html(401, loginPage({ origin, email, error: "That email and password do not match an account." }));
       return;
     }
-    await loginLimits.succeeded(email);
+    await loginLimits.succeeded(email, address);
     const sid = await issueSessionId(db, user.id);
     const target = new URL(origin);
     target.hash = `sid=${sid}`;

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#lib/db/client.ts";
 import { createUser, type LakeUser, listUsers, newUserSchema, SHOP_READER_EMAIL, setPassword } from "./auth.ts";
+import { normalizeEmail } from "./email.ts";
 import { LakeError } from "./mutations.ts";
 import { lakeUsers } from "./store/schema.ts";
 
@@ -38,12 +39,12 @@ export async function runUserCommand(db: Database, input: UserCommand): Promise<
     case "add":
       return { user: await createUser(db, command) };
     case "password": {
-      const user = (await listUsers(db)).find((each) => each.email === command.email.toLowerCase());
+      const user = (await listUsers(db)).find((each) => each.email === normalizeEmail(command.email));
       if (!user || !(await setPassword(db, command.email, command.password))) throw unknownUser(command.email);
       return { user };
     }
     case "remove": {
-      const email = command.email.toLowerCase();
+      const email = normalizeEmail(command.email);
       // The running shop reads the lake with this account's token: removing it would cut the shop off.
       if (email === SHOP_READER_EMAIL) {
         throw new LakeError(409, "USER_IS_SHOP", `${SHOP_READER_EMAIL} is the shop's own account; it cannot be removed`);

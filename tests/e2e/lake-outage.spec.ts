@@ -10,7 +10,7 @@ import { freePort, type ShopProcess, secondDatabase, startShop } from "./servers
 
 /**
  * Issue 26, items 2 and 3: the shop on a local Content Lake of its own (as `npm start`
- * runs them, on this run's database: PGlite, or PostgreSQL with DATABASE_URL) while
+ * runs them, on a database of its own: PGlite, or PostgreSQL with DATABASE_URL) while
  * the lake dies and starts again, or hangs (SIGSTOP).
  */
 test.describe.configure({ mode: "serial" });
@@ -28,7 +28,8 @@ interface LakeProcess {
 /** `npm run lake` on a folder and port of its own; resolves when it sends `lake-ready`. */
 function startLakeProcess(dir: string, port: number): Promise<LakeProcess> {
   const child = spawn(process.execPath, ["studio/lake/main.ts", "--no-build"], {
-    env: { ...process.env, LAKE_DIR: dir, LAKE_PORT: String(port), LAKE_USERS: JSON.stringify([EDITOR]) },
+    // Its database of its own: a lake on the run's shared one would hold its dataset against other specs' lakes.
+    env: { ...process.env, ...db?.env, LAKE_DIR: dir, LAKE_PORT: String(port), LAKE_USERS: JSON.stringify([EDITOR]) },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   let output = "";

@@ -190,9 +190,44 @@ async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error(`no answer from ${url}`);
 }
 
-/** A database of its own for a second shop process: the shared PostgreSQL one, or a fresh PGlite folder set up here. */
+/**
+ * A database of its own for a second shop process (and its lake): a fresh PostgreSQL
+ * database on the run's server, or a fresh PGlite folder, set up here. Never the run's
+ * shared one: the specs run in parallel, and two lakes on one PostgreSQL dataset refuse
+ * to run side by side (studio/lake/dataset-lock.ts).
+ */
 export function secondDatabase(): { env: Record<string, string>; cleanup: () => void } {
-  if (process.env.DATABASE_URL) return { env: { DATABASE_URL: process.env.DATABASE_URL }, cleanup: () => {} };
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    const name = `ln_second_${process.env.E2E_PORT ?? "e2e"}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const server = new URL("/postgres", url).href;
+    const admin = (statement: string) =>
+      execFileSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `import postgres from "postgres"; const sql = postgres(process.argv[1], { max: 1, onnotice: () => {} }); await sql.unsafe(process.argv[2]); await sql.end();`,
+          server,
+          statement,
+        ],
+        { cwd: ROOT, stdio: "ignore" },
+      );
+    admin(`create database ${name}`);
+    url.pathname = `/${name}`;
+    const cleanup = () => admin(`drop database if exists ${name} with (force)`);
+    try {
+      execFileSync(process.execPath, ["site/lib/db/setup.ts"], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: url.href },
+        stdio: "ignore",
+      });
+    } catch (error) {
+      cleanup();
+      throw error;
+    }
+    return { env: { DATABASE_URL: url.href }, cleanup };
+  }
   const dir = mkdtempSync(join(tmpdir(), "ln-pglite-"));
   execFileSync(process.execPath, ["site/lib/db/setup.ts"], {
     cwd: ROOT,
