@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { SocialLink } from "../lib/content/menus.ts";
-import { groupShortcuts } from "../lib/shell/nav.ts";
+import { groupShortcuts, mobileRow } from "../lib/shell/nav.ts";
 import { decodeNav, type CompactNavItem as NavItem } from "../lib/shell/nav-codec.ts";
 import { Drawer } from "./Drawer.tsx";
 import { BackIcon, MenuIcon, NextIcon } from "./icons.tsx";
@@ -115,47 +115,50 @@ export default function MobileMenu({ tree, social, labels }: MobileMenuProps) {
                   </li>
                 ))
               : null}
-            {list.map((item, index) => (
-              <li key={item.key}>
-                {item.children.length > 0 && !item.group && !item.href ? (
-                  // A heading without a page (a letter of the brand list): its links follow it on this level.
-                  <>
-                    <h3 className="mobile-menu__heading">{item.name}</h3>
-                    <ul className="mobile-menu__sublist">
-                      {item.children.map((child) =>
-                        child.href ? (
-                          <li key={child.key}>
-                            <a className="mobile-menu__link" href={child.href} onClick={close} {...linkProps(child)}>
-                              {child.name}
-                            </a>
-                          </li>
-                        ) : null,
-                      )}
-                    </ul>
-                  </>
-                ) : item.children.length > 0 && levels.length < 3 ? (
-                  <button
-                    type="button"
-                    className="mobile-menu__link"
-                    data-color={item.color ?? undefined}
-                    onClick={() => setTrail((t) => [...t, index])}
-                  >
-                    {item.name}
-                    <NextIcon />
-                  </button>
-                ) : item.href ? (
-                  <a
-                    className="mobile-menu__link"
-                    data-color={item.color ?? undefined}
-                    href={item.href}
-                    onClick={close}
-                    {...linkProps(item)}
-                  >
-                    {item.name}
-                  </a>
-                ) : null}
-              </li>
-            ))}
+            {list.map((item, index) => {
+              const row = mobileRow(item, levels.length);
+              return (
+                <li key={item.key}>
+                  {row === "heading" ? (
+                    // A brand list letter: its links follow it on this level.
+                    <>
+                      <h3 className="mobile-menu__heading">{item.name}</h3>
+                      <ul className="mobile-menu__sublist">
+                        {item.children.map((child) =>
+                          child.href ? (
+                            <li key={child.key}>
+                              <a className="mobile-menu__link" href={child.href} onClick={close} {...linkProps(child)}>
+                                {child.name}
+                              </a>
+                            </li>
+                          ) : null,
+                        )}
+                      </ul>
+                    </>
+                  ) : row === "level" ? (
+                    <button
+                      type="button"
+                      className="mobile-menu__link"
+                      data-color={item.color ?? undefined}
+                      onClick={() => setTrail((t) => [...t, index])}
+                    >
+                      {item.name}
+                      <NextIcon />
+                    </button>
+                  ) : row === "link" && item.href ? (
+                    <a
+                      className="mobile-menu__link"
+                      data-color={item.color ?? undefined}
+                      href={item.href}
+                      onClick={close}
+                      {...linkProps(item)}
+                    >
+                      {item.name}
+                    </a>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </nav>
         {!parent && social.length > 0 ? (

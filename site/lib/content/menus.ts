@@ -23,6 +23,11 @@ export interface NavItem {
   external: boolean;
   /** MegaNav opens a group; Link goes to its page. */
   group: boolean;
+  /**
+   * A heading that lists its children in place rather than opening a level of its own:
+   * set only by the shell on the brand list's letters (withBrandList), never read from an item's shape.
+   */
+  heading?: boolean;
   color: "red" | null;
   image: { src: string; alt: string } | null;
   /** Pictures of a top-level group, shown in its open mega menu panel. */

@@ -5,7 +5,7 @@ import type { NavItem } from "../content/menus.ts";
  * `depth TAB flags TAB name TAB href`, in document order. Astro serializes
  * island props into an HTML attribute where every JSON quote costs six bytes;
  * this form keeps the mobile menu's two hundred links to a few kilobytes.
- * Flags: g = group (MegaNav), x = external link, r = red (sale).
+ * Flags: g = group (MegaNav), h = heading (a brand list letter), x = external link, r = red (sale).
  */
 export interface CompactNavItem {
   key: string;
@@ -13,6 +13,7 @@ export interface CompactNavItem {
   href: string | null;
   external: boolean;
   group: boolean;
+  heading: boolean;
   color: "red" | null;
   children: CompactNavItem[];
 }
@@ -20,12 +21,12 @@ export interface CompactNavItem {
 const clean = (s: string) => s.replace(/[\t\r\n]+/g, " ");
 
 export function encodeNav(
-  items: readonly Pick<NavItem, "name" | "href" | "external" | "group" | "color" | "children">[],
+  items: readonly Pick<NavItem, "name" | "href" | "external" | "group" | "heading" | "color" | "children">[],
 ): string {
   const lines: string[] = [];
   const walk = (list: typeof items, depth: number) => {
     for (const item of list) {
-      const flags = `${item.group ? "g" : ""}${item.external ? "x" : ""}${item.color === "red" ? "r" : ""}`;
+      const flags = `${item.group ? "g" : ""}${item.heading ? "h" : ""}${item.external ? "x" : ""}${item.color === "red" ? "r" : ""}`;
       lines.push(`${depth}\t${flags}\t${clean(item.name)}\t${item.href ? clean(item.href) : ""}`);
       walk(item.children, depth + 1);
     }
@@ -48,6 +49,7 @@ export function decodeNav(text: string): CompactNavItem[] {
       href: href || null,
       external: flags.includes("x"),
       group: flags.includes("g"),
+      heading: flags.includes("h"),
       color: flags.includes("r") ? "red" : null,
       children: [],
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NavItem } from "../content/menus.ts";
-import { withBrandList } from "./nav.ts";
+import { mobileRow, withBrandList } from "./nav.ts";
+import { decodeNav, encodeNav } from "./nav-codec.ts";
 
 const item = (over: Partial<NavItem>): NavItem => ({
   key: "k",
@@ -50,5 +51,48 @@ describe("the brand entry", () => {
       brands: [],
     });
     expect(entry?.children.map((c) => c.href)).toEqual(["/no/merker"]);
+  });
+});
+
+describe("the mobile menu's rows", () => {
+  const brandList = {
+    href: "/se/varumarken",
+    label: "Alla varumärken",
+    locale: "sv-SE",
+    brands: [{ name: "Nordkid", href: "/se/varumarken/nordkid" }],
+  };
+
+  it("lists a brand letter's links in place, and only the letters the shell flags as headings", () => {
+    const [brands] = decodeNav(encodeNav(withBrandList([item({ key: "b", href: null, group: true })], brandList)));
+    const rows = (brands?.children ?? []).map((c) => [c.name, mobileRow(c, 1)]);
+    expect(rows).toEqual([
+      ["Alla varumärken", "link"],
+      ["N", "heading"],
+    ]);
+  });
+
+  it("opens a level for a CMS item with children and no page of its own (# or a refused link), nested groups included", () => {
+    // A Link item with `#` and children, holding a group without a page that has links of its own.
+    const cms = item({
+      key: "c",
+      name: "Kampanjer",
+      href: null,
+      group: false,
+      children: [
+        item({ key: "d", name: "Vinter", href: null, children: [item({ key: "e", name: "Overaller", href: "/se/overaller" })] }),
+      ],
+    });
+    const [campaigns] = decodeNav(encodeNav(withBrandList([cms], brandList)));
+    expect(campaigns && mobileRow(campaigns, 0)).toBe("level");
+    const [winter] = campaigns?.children ?? [];
+    expect(winter && mobileRow(winter, 1)).toBe("level");
+    expect(winter?.children.map((c) => [c.name, mobileRow(c, 2)])).toEqual([["Overaller", "link"]]);
+  });
+
+  it("stops at the fourth level: there an item is its link, or nothing without one", () => {
+    const deep = item({ href: null, children: [item({})] });
+    expect(mobileRow(deep, 2)).toBe("level");
+    expect(mobileRow(deep, 3)).toBe("none");
+    expect(mobileRow({ ...deep, href: "/se/x" }, 3)).toBe("link");
   });
 });

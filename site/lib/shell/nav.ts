@@ -1,13 +1,14 @@
 import { brandLetters } from "../commerce/catalog/brand-letters.ts";
 import type { NavItem } from "../content/menus.ts";
 
-/** A plain menu item: a link, or with no href a heading over its children. */
-const entry = (key: string, name: string, href: string | null, children: NavItem[] = []): NavItem => ({
+/** A menu item the shell adds: a link, or (`heading`) a heading that lists its children in place. */
+const entry = (key: string, name: string, href: string | null, children: NavItem[] = [], heading = false): NavItem => ({
   key,
   name,
   href,
   external: false,
   group: false,
+  ...(heading ? { heading } : {}),
   color: null,
   image: null,
   images: [],
@@ -19,7 +20,9 @@ const entry = (key: string, name: string, href: string | null, children: NavItem
  * the brand list comes from the catalog, not the CMS. The shell fills it with the
  * brand list itself (specification 2.4: it "opens a brand list"): a link to the
  * brand list page, then the market's brands A–Z under their letters, grouped as the
- * brand list page groups them (brandLetters). A letter is a heading without a page.
+ * brand list page groups them (brandLetters). A letter is a heading without a page,
+ * flagged as one (`heading`): the menus never guess it from an item's shape, since a
+ * CMS item with children and no page (`#`, or a refused link) opens a level of its own.
  */
 export function withBrandList(
   items: NavItem[],
@@ -38,6 +41,7 @@ export function withBrandList(
                 g.letter,
                 null,
                 g.brands.map((b) => entry(`${item.key}-${b.href}`, b.name, b.href)),
+                true,
               ),
             ),
           ],
@@ -61,4 +65,21 @@ export function groupShortcuts(
     { key: "new", name: labels.newArrivals, href: join("new=1") },
     { key: "sale", name: labels.sale, href: join("sale=1") },
   ];
+}
+
+/** How deep the mobile menu walks (specification 2.2: up to four levels). */
+const MOBILE_LEVELS = 4;
+
+/**
+ * How the mobile menu shows an item on a level (`depth` 0 is the first): a heading
+ * listing its links in place (only items flagged `heading`), a button that opens its
+ * children as the next level, a link, or nothing (no page and nothing below it to show).
+ */
+export function mobileRow(
+  item: { heading?: boolean; href: string | null; children: readonly unknown[] },
+  depth: number,
+): "heading" | "level" | "link" | "none" {
+  if (item.heading) return "heading";
+  if (item.children.length > 0 && depth < MOBILE_LEVELS - 1) return "level";
+  return item.href ? "link" : "none";
 }
