@@ -1,7 +1,7 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ContentUnavailableError,
@@ -306,7 +306,7 @@ describe("last known good content", () => {
   it("keeps no null or empty answer on disk: a made-up address adds no file", () => {
     const dir = folder();
     const store = fileCopyStore(dir);
-    store.write("*[slug == $slug][0]\u0000{\"slug\":\"x7f3\"}", null);
+    store.write('*[slug == $slug][0]\u0000{"slug":"x7f3"}', null);
     store.write("*[_type == 'perk' && language == $language]\u0000{}", []);
     store.write("*[_id == 'settings'][0]{...}\u0000{}", {});
     expect(readdirSync(dir)).toEqual([]);
