@@ -79,7 +79,7 @@ export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): Loca
 const log = logger.child({ component: "content" });
 
 /** CONTENT_TIMEOUT_MS, else 2 s: the longest a shopper (or a preview) waits for the project. */
-export function contentTimeoutMs(env: ContentEnv): number {
+function contentTimeoutMs(env: ContentEnv): number {
   const ms = Number(env.CONTENT_TIMEOUT_MS);
   return ms > 0 ? ms : 2000;
 }

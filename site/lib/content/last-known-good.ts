@@ -262,7 +262,7 @@ export function withDeadline(source: ContentSource, timeoutMs: number): ContentS
 }
 
 /** Files kept in a copy folder; the oldest go first beyond it (each worker process writes there). */
-export const MAX_COPY_FILES = 5000;
+const MAX_COPY_FILES = 5000;
 
 /** Whether an answer is worth keeping on disk: a null or empty one (a slug that does not exist) is not. */
 const worthKeeping = (value: unknown) =>
