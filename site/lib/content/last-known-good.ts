@@ -46,9 +46,9 @@ export interface LastKnownGoodOptions {
    */
   onLateAnswer?: (query: string, params: QueryParams) => void;
   /**
-   * Called once when the source answers again after failing or after stand-ins were served:
-   * any page may have been rendered from a stand-in, and nothing else tells its keepers
-   * (a hung source's listener sees no gap).
+   * Called once when the source answers again while stand-ins of other queries were served (a
+   * late answer settles only its own, through `onLateAnswer`): any page may have been rendered
+   * from one, and nothing else tells its keepers (a hung source's listener sees no gap).
    */
   onRecovered?: () => void;
   /** Copies kept in memory (least recently used go first). */
@@ -140,6 +140,8 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
   let probing = false;
   /** What was served instead of the source's answer, per query, until the source answers it. */
   const servedInstead = new Map<string, string>();
+  /** Stand-ins were served that `servedInstead` no longer tracks (it was full). */
+  let lostTrack = false;
 
   const remember = (key: string, query: string, params: QueryParams, value: unknown) => {
     copies.delete(key);
@@ -163,7 +165,12 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
         const recovered = !status.healthy || status.staleServed > 0;
         if (recovered) log.warn({ staleServed: status.staleServed }, "content source answers again");
         Object.assign(status, { healthy: true, lastError: null, staleServed: 0 });
-        if (recovered) onRecovered?.();
+        // Stand-ins of other queries still out there (a late answer settles only its own): every page goes.
+        if (recovered && (servedInstead.size > 0 || lostTrack)) {
+          servedInstead.clear();
+          lostTrack = false;
+          onRecovered?.();
+        }
         return value;
       },
       (error: unknown) => {
@@ -180,7 +187,10 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
     const found = await findStandIn(key, query, params);
     if (found) {
       status.staleServed++;
-      if (servedInstead.size >= maxEntries) servedInstead.clear();
+      if (servedInstead.size >= maxEntries) {
+        servedInstead.clear();
+        lostTrack = true;
+      }
       servedInstead.set(key, JSON.stringify(found.value));
     }
     return found;
