@@ -21,12 +21,10 @@ test.setTimeout(300_000);
  * wait (the timeout and a render) on a busy machine and still catch the 8 s give-up.
  */
 const CONTENT_TIMEOUT_MS = 500;
-/** A page rendered by a running shop, and a new process's first page, on two busy cores (generous). */
+/** A page rendered by a running shop on two busy cores (generous). */
 const RENDER_MS = 1000;
-const COLD_RENDER_MS = 2000;
 /** What a shopper may wait during an outage: twice the timeout and a render. */
 const WAIT_BUDGET_MS = 2 * (CONTENT_TIMEOUT_MS + RENDER_MS);
-const COLD_WAIT_BUDGET_MS = 2 * (CONTENT_TIMEOUT_MS + COLD_RENDER_MS);
 
 /** The seed's perks, their amounts written as each storefront's Intl format writes them (a no-break space before the unit). */
 const SV_PERK = "Fri frakt över 699\u00a0kr";
@@ -172,7 +170,7 @@ test("a lake that dies and starts again keeps the shop: a publish after it is ba
 });
 
 test("a hung lake stalls no shopper more than the content timeout: every language is served, never a 500", async () => {
-  // A new shop process's first page with the lake up: a figure for the report, not a budget (the lake answers it).
+  // A new shop process's first page with the lake up: what a cold render costs on this machine now.
   await shop?.stop();
   shop = await startShopOnIt();
   const cold = await timed(`${shop.base}/se`);
@@ -211,8 +209,11 @@ test("a hung lake stalls no shopper more than the content timeout: every languag
     const page = await timed(`${shop.base}${path}`);
     figures.push(`after a restart of the shop: ${path} ${page.status} in ${page.ms} ms`);
     expect(page.status, path).toBe(200);
-    // A new process believes the lake up until its first query waits out the timeout: a cold render and that wait at most.
-    expect(page.ms, path).toBeLessThan(COLD_WAIT_BUDGET_MS);
+    console.log(figures.at(-1));
+    // A new process believes the lake up until its first query waits out the timeout: a cold render and that
+    // wait at most, twice over. A cold render is measured (the lake up, otherwise the same): on two busy cores
+    // it alone has taken 7 s, more than any fixed budget that would still be a check.
+    expect(page.ms, path).toBeLessThan(2 * (cold.ms + CONTENT_TIMEOUT_MS));
   }
   console.log(`lake stopped (SIGSTOP):\n  ${figures.join("\n  ")}`);
 
