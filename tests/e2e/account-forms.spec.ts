@@ -4,20 +4,8 @@
  * reason a request was refused, when a locked sign-in may try again, and a checkout retried
  * without its attempt key showing the order it placed.
  */
-import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
-
-const freshEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function registerByApi(request: APIRequestContext, baseURL: string | undefined, member: boolean, firstName = "Alva") {
-  const email = freshEmail(firstName.toLowerCase());
-  const res = await request.post("/api/account/register", {
-    headers: { origin: new URL(baseURL ?? "http://localhost").origin },
-    data: { firstName, email, mobilePhone: "070-123 45 67", password: "a long secret", memberTerms: member },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return email;
-}
+import { expect, type Locator, test } from "@playwright/test";
+import { freshEmail, registerByApi, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 /** The field is marked invalid and its own message is what describes it. */
 async function expectFieldError(field: Locator, message: string) {

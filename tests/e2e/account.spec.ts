@@ -1,23 +1,9 @@
 import { createHash, createHmac } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { eclubSecret } from "#lib/account/auth.server.ts";
 import { signEclub } from "#lib/account/eclub.ts";
 import { memberUnitPrice } from "#lib/commerce/cart/pricing.ts";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
-
-/** A fresh e-mail per test and retry, so runs never collide. */
-const freshEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** Registers through the API (the browser context's cookies: the page is then signed in). */
-async function registerByApi(request: APIRequestContext, baseURL: string | undefined, member: boolean, firstName = "Alva") {
-  const email = freshEmail(firstName.toLowerCase());
-  const res = await request.post("/api/account/register", {
-    headers: { origin: new URL(baseURL ?? "http://localhost").origin },
-    data: { firstName, email, mobilePhone: "070-123 45 67", password: "a long secret", memberTerms: member },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return email;
-}
+import { freshEmail, registerByApi, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 /** A token signed with the shop's key but valid until the year 3000, as signEclub refuses to make one. */
 function farFutureEclub(secret: string, contactId: string): string {

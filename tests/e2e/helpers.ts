@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /**
  * Waits until a React island has hydrated: islands mark their root with data-hydrated once mounted.
@@ -69,4 +69,23 @@ export async function recordViolations(page: Page): Promise<() => Promise<string
     ...messages,
     ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
   ];
+}
+
+/** A fresh e-mail per test and retry, so runs never collide. */
+export const freshEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Registers through the API (the browser context's cookies: the page is then signed in). */
+export async function registerByApi(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  member: boolean,
+  firstName = "Alva",
+) {
+  const email = freshEmail(firstName.toLowerCase());
+  const res = await request.post("/api/account/register", {
+    headers: { origin: new URL(baseURL ?? "http://localhost").origin },
+    data: { firstName, email, mobilePhone: "070-123 45 67", password: "a long secret", memberTerms: member },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
 }
