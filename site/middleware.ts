@@ -1,5 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { previewKey } from "./lib/account/auth.server.ts";
+import { previewKey } from "./lib/secrets.server.ts";
 import { onContentChange } from "./lib/content/change-bus.ts";
 import { pageTags, purgeTags } from "./lib/content/changes.ts";
 import { cookieFrom, isValidPreview, PREVIEW_COOKIE, renderInPreview } from "./lib/content/preview.ts";

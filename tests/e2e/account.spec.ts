@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { eclubSecret } from "#lib/account/auth.server.ts";
+import { eclubSecret } from "#lib/secrets.server.ts";
 import { signEclub } from "#lib/account/eclub.ts";
 import { memberUnitPrice } from "#lib/commerce/cart/pricing.ts";
 import { freshEmail, registerByApi, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";

@@ -1,4 +1,4 @@
-import { eclubSecret } from "#lib/account/auth.server.ts";
+import { eclubSecret } from "#lib/secrets.server.ts";
 import { accountRoute, identity } from "#lib/account/http.server.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
 
