@@ -1,5 +1,4 @@
 import { defineMiddleware } from "astro:middleware";
-import { previewKey } from "./lib/secrets.server.ts";
 import { onContentChange } from "./lib/content/change-bus.ts";
 import { pageTags, purgeTags } from "./lib/content/changes.ts";
 import { cookieFrom, isValidPreview, PREVIEW_COOKIE, renderInPreview } from "./lib/content/preview.ts";
@@ -8,6 +7,7 @@ import { failure, guard } from "./lib/http/guard.ts";
 import { RenderCache, renderCacheKey, reusableFor, toResponse } from "./lib/http/render-cache.ts";
 import { isApiPath } from "./lib/http/responses.ts";
 import { requestLogger } from "./lib/log/logger.ts";
+import { previewKey } from "./lib/secrets.server.ts";
 
 const cache = new RenderCache();
 let key: string | undefined;

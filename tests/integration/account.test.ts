@@ -29,14 +29,15 @@ import {
   updateUser,
 } from "#lib/account/http.server.ts";
 import { hit, pruneLimits, RESET_MAILS_PER_ADDRESS, SIGN_IN_PER_ACCOUNT } from "#lib/account/limits.server.ts";
-import { addToCart, getCart, newToken } from "#lib/commerce/cart/cart.server.ts";
-import { handle as guarded } from "#lib/commerce/cart/http.server.ts";
+import { addToCart, getCart } from "#lib/commerce/cart/cart.server.ts";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { customerOrders, placeOrder } from "#lib/commerce/orders/orders.server.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
 import { accountLimits, orders } from "#lib/db/schema.ts";
 import { setupDatabase } from "#lib/db/setup.ts";
+import { handle as guarded } from "#lib/http/api.server.ts";
 import type { CookieOptions } from "#lib/http/cookies.ts";
+import { newToken } from "#lib/http/tokens.ts";
 import { fixtureCatalog } from "./catalog-fixture.ts";
 import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
 import { TEST_DATABASES } from "./databases.ts";

@@ -9,10 +9,10 @@
 
 import { setTimeout as delay } from "node:timers/promises";
 import { z } from "zod";
-import { handle } from "../commerce/cart/http.server.ts";
 import { attachGuestOrders } from "../commerce/orders/orders.server.ts";
 import type { Database } from "../db/client.ts";
 import { scheduleDaily } from "../db/daily-job.ts";
+import { handle } from "../http/api.server.ts";
 import { BODY_LIMITS, readJsonBody } from "../http/body.ts";
 import { type CookieJar, cookieOptions } from "../http/cookies.ts";
 import { errorResponse, json } from "../http/responses.ts";
