@@ -159,18 +159,25 @@ function watchDataset(source: LocalSource, path: string): FSWatcher | null {
 
 let shared: (LocalSource | ResilientSource) | undefined;
 
-/**
- * The process-wide source. Content changes (site/lib/content/change-bus.ts) make it
- * forget what they touch; the local dataset is watched unless CONTENT_WATCH=0.
- */
+/** The process-wide source (drafts instead while a preview renders). */
 export function getContentSource(): ContentSource {
   if (inPreview()) {
     const preview = previewSource();
     if (preview) return preview;
   }
-  if (shared) return shared;
-  const source = contentSourceFromEnv(process.env);
-  shared = source;
+  shared ??= contentSourceFromEnv(process.env);
+  return shared;
+}
+
+/**
+ * Called once at server start (site/lib/server-start.ts), never by a build: content
+ * changes (site/lib/content/change-bus.ts) make the process-wide source forget what
+ * they touch, and changes are heard: the local dataset is watched unless CONTENT_WATCH=0,
+ * a project is listened to with CONTENT_LISTEN=1.
+ */
+export function startContentListening(): void {
+  shared ??= contentSourceFromEnv(process.env);
+  const source = shared;
   onContentChange((change) => {
     forget(source, change).catch((error) => log.error({ err: error }, "content source could not forget a change"));
   });
@@ -185,7 +192,6 @@ export function getContentSource(): ContentSource {
       log,
     });
   }
-  return source;
 }
 
 /** The project to listen to for changes (CONTENT_LISTEN=1 with a project), straight from its API; null otherwise. */
