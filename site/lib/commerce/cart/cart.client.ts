@@ -117,9 +117,9 @@ export function addMessages(): AddMessages {
 const KEY = /^(LN\d+)-([a-z0-9]+(?:-[a-z0-9]+)*?)(-clone)?$/i;
 
 /**
- * Adds one of a variant by its add-to-cart key (`LN100001-110`, `LN100001-19-22-clone`):
- * looks up the product group, adds the variant with quantity 1, updates the
- * count and opens the drawer. Resolves true when added; failures show a toast.
+ * Adds one of a variant by its add-to-cart key (`LN100001-110`, `LN100001-19-22-clone`)
+ * in one POST (the add takes the key), updates the count and opens the drawer.
+ * Resolves true when added; failures show a toast.
  */
 export async function addToCartByKey(
   key: string,
@@ -129,19 +129,13 @@ export async function addToCartByKey(
   const m = KEY.exec(key.trim());
   try {
     if (!m) throw new CartApiError(400, "INVALID_PRODUCT_KEY", key);
-    const [, productKey = "", variantKey = "", clone] = m;
+    const [, productKey = ""] = m;
     const place = currentPlace();
-    const group = await cartApi.product(place, productKey);
-    const variant = group.variants.find((v) => v.variantKey.toLowerCase() === variantKey.toLowerCase());
-    if (!variant) throw new CartApiError(404, "VARIANT_NOT_FOUND", key);
+    // One request: the add takes the key itself and answers which of product or size is unknown.
     const cart = await cartApi.add(place, {
-      product: { variantId: variant.variantId, quantity: 1 },
+      productKey: key.trim(),
       options: {
         market: place.market,
-        clone: Boolean(clone),
-        gender: group.gender,
-        variantKey: variant.variantKey,
-        productId: group.id,
         // A product picked from the search panel carries its click ticket to the cart line.
         ticket: options.ticket ?? ticketFor(productKey) ?? null,
       },
