@@ -9,13 +9,13 @@ import { atom } from "nanostores";
 import { HYDRATE_EVENT } from "#islands/hydrate-event.ts";
 import { elevateMarketOf } from "#lib/markets/markets.ts";
 import { ticketFor } from "#lib/search/tickets.client.ts";
-import { setCartCount } from "#lib/shell/cart-store.client.ts";
+import { cartSnapshot } from "#lib/shell/cart-store.client.ts";
 import { toast } from "#lib/shell/toast.client.ts";
 import type { ApiError, Cart, ProductGroup } from "./types.ts";
 
 export const cartDrawerOpen = atom(false);
-/** The latest cart the server answered; the drawer's query follows it. */
-export const cartSnapshot = atom<Cart | null>(null);
+/** The one store of the cart in the browser (the header's count is computed from it); the drawer's query follows it. */
+export { cartSnapshot };
 /** The element that opened the drawer, where focus returns on close. */
 export const drawerTrigger: { current: HTMLElement | null } = { current: null };
 
@@ -78,7 +78,6 @@ export const cartApi = {
 /** Records a cart the server answered: the drawer's data and the header's count follow it. */
 export function receiveCart(cart: Cart): void {
   cartSnapshot.set(cart);
-  setCartCount(cart.totalQuantity);
 }
 
 export function openCartDrawer(trigger?: HTMLElement | null): void {
