@@ -8,13 +8,14 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { config } from "./config.server.ts";
 
 /**
  * The secret that signs session cookies: AUTH_SECRET, else one made on first start and
  * kept in .data/auth-secret, so sessions survive a restart and every process agrees.
  */
 export function authSecret(): string {
-  const fromEnv = process.env.AUTH_SECRET;
+  const fromEnv = config().AUTH_SECRET;
   if (fromEnv && fromEnv.length >= 32) return fromEnv;
   const file = resolve(process.cwd(), ".data/auth-secret");
   try {
@@ -32,7 +33,7 @@ export function authSecret(): string {
 
 /** The key of eclub tokens: ECLUB_SECRET, else one derived from the session secret. */
 export function eclubSecret(): string {
-  const fromEnv = process.env.ECLUB_SECRET;
+  const fromEnv = config().ECLUB_SECRET;
   return fromEnv && fromEnv.length >= 32 ? fromEnv : createHmac("sha256", authSecret()).update("eclub").digest("base64url");
 }
 

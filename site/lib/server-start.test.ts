@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetConfig } from "./config.server.ts";
 import { applyContentChange, type ContentChange } from "./content/change-bus.ts";
 import { stopDaily } from "./db/daily-job.ts";
 import { pageCache } from "./http/render-cache.ts";
@@ -23,6 +24,7 @@ describe("server start", () => {
     // The daily jobs' first runs wait on timers that never fire here: no database is opened.
     vi.useFakeTimers();
     vi.stubEnv("CONTENT_WATCH", "0");
+    resetConfig();
     const { startServer } = await import("./server-start.ts");
     await import("./content/menus.ts");
     const before = listeners();
@@ -39,5 +41,6 @@ describe("server start", () => {
     expect(shellFragments.size).toBe(0);
     expect(pageCache.generation).toBeGreaterThan(generation);
     vi.unstubAllEnvs();
+    resetConfig();
   });
 });

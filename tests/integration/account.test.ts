@@ -32,6 +32,7 @@ import { hit, pruneLimits, RESET_MAILS_PER_ADDRESS, SIGN_IN_PER_ACCOUNT } from "
 import { addToCart, getCart } from "#lib/commerce/cart/cart.server.ts";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { customerOrders, placeOrder } from "#lib/commerce/orders/orders.server.ts";
+import { resetConfig } from "#lib/config.server.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
 import { accountLimits, orders } from "#lib/db/schema.ts";
 import { setupDatabase } from "#lib/db/setup.ts";
@@ -300,6 +301,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
     const before = process.env.SMTP_URL;
     process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    resetConfig();
     try {
       const timed = async (email: string, ip: string) => {
         const started = performance.now();
@@ -312,6 +314,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     } finally {
       if (before === undefined) delete process.env.SMTP_URL;
       else process.env.SMTP_URL = before;
+      resetConfig();
       await backgroundSettled();
       silent.close();
     }

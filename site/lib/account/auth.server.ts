@@ -8,6 +8,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { attachGuestOrders } from "../commerce/orders/orders.server.ts";
+import { type Config, config } from "../config.server.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, customers, rateLimits, sessions, verifications } from "../db/schema.ts";
 import { logger, serializeError } from "../log/logger.ts";
@@ -34,7 +35,7 @@ const VERIFY_REQUESTS_PER_MINUTE = 3;
  * tests run every shopper from one address, hundreds of accounts a minute, where a real
  * shop would see many families. The limits themselves are tested with their real values.
  */
-export function rateLimitFactor(env: NodeJS.ProcessEnv = process.env): number {
+export function rateLimitFactor(env: Pick<Config, "AUTH_RATE_LIMIT_FACTOR"> = config()): number {
   const factor = Number(env.AUTH_RATE_LIMIT_FACTOR);
   return Number.isInteger(factor) && factor >= 1 && factor <= 100 ? factor : 1;
 }
