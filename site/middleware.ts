@@ -38,8 +38,9 @@ async function preview(next: () => Promise<Response>): Promise<Response> {
  * A browser in draft preview gets every answer rendered for it alone.
  * Rendered public pages are reused for as long as their Cache-Control allows
  * (site/lib/http/render-cache.ts) or until a content change purges their tags,
- * which they also carry in Cache-Tag for a CDN (the purge is wired at server start, site/lib/server-start.ts); API routes, non-GET requests,
- * prerendered files and pages marked private are never kept.
+ * which they also carry in Cache-Tag for a CDN (the purge is wired at server start,
+ * site/lib/server-start.ts); API routes, non-GET requests, prerendered files and
+ * pages marked private are never kept.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, isPrerendered } = context;
