@@ -9,11 +9,13 @@ import { currentCustomer } from "#lib/account/http.server.ts";
 import { getDatabase } from "#lib/db/client.ts";
 import { BODY_LIMITS, formText, readFormBody } from "#lib/http/body.ts";
 import type { CookieJar } from "#lib/http/cookies.ts";
+import { sameOrigin } from "#lib/http/origin.ts";
+import { HttpError } from "#lib/http/responses.ts";
+import { isToken, newToken } from "#lib/http/tokens.ts";
 import type { Storefront } from "#lib/markets/markets.ts";
 import { localizePath, parseStorefrontPath } from "#lib/markets/paths.ts";
-import { getCart, isToken, newToken } from "../cart/cart.server.ts";
-import { CommerceError } from "../cart/errors.ts";
-import { CHECKOUT_COOKIE, cartToken, checkoutToken, sameOrigin } from "../cart/http.server.ts";
+import { getCart } from "../cart/cart.server.ts";
+import { CHECKOUT_COOKIE, cartToken, checkoutToken } from "../cart/http.server.ts";
 import type { Cart } from "../cart/types.ts";
 import { getOrder, type OrderView, placeOrder, recentOrderNumber } from "../orders/orders.server.ts";
 import { type CheckoutErrorKey, type CheckoutField, POSTAL_CODES, parseCheckout } from "./address.ts";
@@ -89,7 +91,7 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
           location: `${localizePath(sf, "/checkout/confirmation/")}?order=${encodeURIComponent(placed.number)}`,
         };
       } catch (error) {
-        if (!(error instanceof CommerceError)) throw error;
+        if (!(error instanceof HttpError)) throw error;
         // A retry without its attempt key finds the cart its order emptied: show that order, not "cart empty".
         const placed = error.code === "CART_EMPTY" ? await recentOrderNumber(db, checkoutToken(cookies, url)) : null;
         if (placed)
