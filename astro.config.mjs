@@ -66,7 +66,9 @@ const englishStorefronts = {
   hooks: {
     "astro:config:setup": ({ injectRoute }) => {
       const dir = "site/pages/[market]";
-      for (const route of englishTwins(storefrontPages(dir), `./${dir}`)) injectRoute(route);
+      // Read beside this file, not the working directory; Astro resolves the entrypoints from the root.
+      const pages = storefrontPages(fileURLToPath(new URL(`./${dir}`, import.meta.url)));
+      for (const route of englishTwins(pages, `./${dir}`)) injectRoute(route);
     },
   },
 };

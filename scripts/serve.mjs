@@ -40,6 +40,10 @@ function processCount() {
 
 async function serve() {
   const { handler, startShop } = await import(ENTRY);
+  if (typeof startShop !== "function") {
+    console.error(`${ENTRY} was built before the shop started its own work (startShop): run npm run build.`);
+    process.exit(1);
+  }
   const { createShopServer, trustProxy } = await import("../site/lib/http/node-server.ts");
   const { createAccessLog, logger } = await import("../site/lib/log/logger.ts");
   const log = logger.child({ component: "server" });

@@ -19,11 +19,14 @@ import { pageCache } from "./http/render-cache.ts";
 import { scheduleSearchRetention } from "./search/retention.server.ts";
 import { clearShellFragmentsOnChange } from "./shell/fragment-cache.ts";
 
-let started = false;
+// On globalThis: the dev server re-evaluates its middleware's modules when one of them is
+// edited, and a second start would add a second set of listeners and timers.
+const STARTED = Symbol.for("littlenorth.server-started");
+const flags = globalThis as { [STARTED]?: boolean };
 
 export function startServer(): void {
-  if (started) return;
-  started = true;
+  if (flags[STARTED]) return;
+  flags[STARTED] = true;
   onContentChange((change) => pageCache.purge(purgeTags(change)));
   clearShellContentOnChange();
   clearShellFragmentsOnChange();

@@ -28,9 +28,13 @@ export function englishTwins(pages: readonly string[], storefrontDir: string): I
     });
 }
 
-/** The storefront pages of a folder (site/pages/[market]), as paths relative to it. */
+/**
+ * The storefront pages of a folder (site/pages/[market]), as paths relative to it; files and
+ * folders whose names start with `_` are not routes to Astro, so they get no twin either.
+ */
 export function storefrontPages(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter((page) => !page.split("/").some((part) => part.startsWith("_")));
 }

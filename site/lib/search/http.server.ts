@@ -2,7 +2,7 @@
  * The HTTP side of the search calls (specification 7): the visitor cookie that
  * recent searches and clicks belong to, and the input schemas. Routes under
  * site/pages/api/search only call these and the search modules; errors, the
- * Origin check and JSON replies come from the cart API's `handle()`.
+ * Origin check and JSON replies come from the request kernel's `handle()` (site/lib/http/api.server.ts).
  */
 import { z } from "zod";
 import { languageOf } from "../http/api.server.ts";

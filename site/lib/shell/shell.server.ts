@@ -5,7 +5,7 @@
  * brand list, the alert banner, the market switcher and which parts show
  * (specification 2.3, ./visibility.ts).
  */
-import type { MarketSwitcherProps } from "../../islands/MarketSwitcher.tsx";
+import type { MarketSwitcherProps } from "#islands/MarketSwitcher.tsx";
 import { type MenuBrand, menuBrands } from "../commerce/catalog/brand-menu.server.ts";
 import { type CtaBanner, getBannerToShow } from "../content/banners.ts";
 import { footerFor, getShellMenus, getShellSettings, type NavItem, type ShellSettings } from "../content/menus.ts";
