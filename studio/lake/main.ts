@@ -16,7 +16,8 @@
  * (.data/lake: certificate and the embedded database), DATABASE_URL (a
  * PostgreSQL server instead of the embedded database), LAKE_MEMORY=1 (a
  * throwaway in-memory database, for tests), LAKE_USERS (JSON list of users to
- * create on start), LAKE_TEST_CLOCK=1 (browser tests: a clock they can move),
+ * create on start), LAKE_CORS_ORIGINS (origins besides the shop's that browsers may
+ * call the API from), LAKE_TEST_CLOCK=1 (browser tests: a clock they can move),
  * SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET.
  */
 import { spawnSync } from "node:child_process";
@@ -318,6 +319,7 @@ async function serve(): Promise<void> {
     // A throwaway lake has no past to keep in step with.
     seedStatePath: env.LAKE_MEMORY === "1" ? undefined : join(dir, "seed-state.json"),
     users,
+    corsOrigins: corsOrigins(),
     testClock: env.LAKE_TEST_CLOCK === "1",
   });
   stopping = async () => {
@@ -346,6 +348,16 @@ async function serve(): Promise<void> {
   const ready: LakeReady = { type: "lake-ready", ...addressOf(shopToken), origin: lake.origin, apiHost: lake.apiHost };
   process.send?.(ready);
   if (env.LAKE_MEMORY !== "1") watchSeed(seedPath, lake.syncFromSeed);
+}
+
+/**
+ * Origins a browser may call the lake's API from besides the Studio it serves: the shop's
+ * (SITE_URL, or the one `npm start` serves on) and any listed in LAKE_CORS_ORIGINS
+ * (comma-separated, e.g. a Studio under `sanity dev` on http://localhost:3333).
+ */
+function corsOrigins(): string[] {
+  const shop = env.SITE_URL || `http://localhost:${env.PORT || "4321"}`;
+  return [shop, ...(env.LAKE_CORS_ORIGINS ?? "").split(",")].map((value) => value.trim()).filter(Boolean);
 }
 
 /** Where this lake serves (its port is fixed here, unlike the tests' lakes on port 0). */
