@@ -190,7 +190,11 @@ export async function storeAsset(input: StoreAssetInput): Promise<LakeDocument> 
   const asset = prepareAsset({ ...input, dataset: store.dataset });
   const { doc } = asset;
   const existing = store.getDocument(doc._id);
-  if (existing) return existing;
+  // The same bytes again answer with the asset already there, to those who may upload it.
+  if (existing) {
+    await input.authorize?.({ id: doc._id, before: undefined, after: doc });
+    return existing;
+  }
   await saveFile(db, store.dataset, asset, input.body);
   const result = await store.commit(
     { kind: "mutations", items: [{ createIfNotExists: doc as LakeDocument & { _id: string } }] },

@@ -4,7 +4,7 @@
  *
  *   npm run lake                     build the Studio when its sources changed, then serve
  *   npm run lake -- --no-build       serve the Studio already built
- *   npm run lake -- user add <email> <role> [name]   role: administrator | editor | marketer | reader
+ *   npm run lake -- user add <email> <role> [name]   role: administrator | editor | marketer | reader | viewer
  *   npm run lake -- user password <email>
  *   npm run lake -- user remove <email>
  *   npm run lake -- user list
@@ -294,15 +294,18 @@ async function serve(): Promise<void> {
   if (process.send) process.on("disconnect", stop);
   // Only with the folder held: a second lake must not rebuild the Studio under a running one.
   if (!process.argv.includes("--no-build")) buildStudio();
-  const { certificateHosts, createUser, ensureCertificate, issueShopToken, listUsers, runUserCommand, startLake } = await heavy();
+  const { certificateHosts, createUser, ensureCertificate, issuePreviewToken, issueShopToken, listUsers, runUserCommand, startLake } =
+    await heavy();
   const certificate = await ensureCertificate(dir, certificateHosts(projectId));
   const handle = await openHandle();
   stopping = () => handle.close();
   const tokenPath = join(dir, "shop-token");
-  const previous = existsSync(tokenPath) ? readFileSync(tokenPath, "utf8").trim() : undefined;
+  const previewTokenPath = join(dir, "preview-token");
+  const kept = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").trim() : undefined);
+  const previous = kept(tokenPath);
   await untilDatabaseAnswers(handle, (reason) => {
     // Where the lake will be, so `npm start` can serve the shop meanwhile (with the token it last had).
-    const waiting: LakeWaiting = { type: "lake-waiting", reason, ...addressOf(previous ?? "") };
+    const waiting: LakeWaiting = { type: "lake-waiting", reason, ...addressOf(previous ?? "", kept(previewTokenPath) ?? "") };
     process.send?.(waiting);
   });
   const users = env.LAKE_USERS ? (JSON.parse(env.LAKE_USERS) as unknown[]) : [];
@@ -337,6 +340,9 @@ async function serve(): Promise<void> {
   // The shop reads the lake as a reader, with a token it finds here (or, under `npm start`, gets in the message below).
   const shopToken = await issueShopToken(handle.db, previous);
   writePrivateFile(tokenPath, `${shopToken}\n`);
+  // Its draft preview reads as a viewer, with a token of its own (the reader sees published documents only).
+  const previewToken = await issuePreviewToken(handle.db, kept(previewTokenPath));
+  writePrivateFile(previewTokenPath, `${previewToken}\n`);
   // From now on `npm run lake -- user …` goes through this process (./admin.ts).
   const admin = await serveAdmin(dir, (command) => runUserCommand(handle.db, command));
   stopping = async () => {
@@ -345,7 +351,12 @@ async function serve(): Promise<void> {
     await handle.close();
   };
   console.log(`lake: Studio at ${lake.origin}/studio (accept the local certificate once), API host ${lake.origin}`);
-  const ready: LakeReady = { type: "lake-ready", ...addressOf(shopToken), origin: lake.origin, apiHost: lake.apiHost };
+  const ready: LakeReady = {
+    type: "lake-ready",
+    ...addressOf(shopToken, previewToken),
+    origin: lake.origin,
+    apiHost: lake.apiHost,
+  };
   process.send?.(ready);
   if (env.LAKE_MEMORY !== "1") watchSeed(seedPath, lake.syncFromSeed);
 }
@@ -361,13 +372,14 @@ function corsOrigins(): string[] {
 }
 
 /** Where this lake serves (its port is fixed here, unlike the tests' lakes on port 0). */
-function addressOf(token: string): LakeAddress {
+function addressOf(token: string, previewToken: string): LakeAddress {
   return {
     origin: `https://${projectId}.localhost:${port}`,
     apiHost: `https://localhost:${port}`,
     projectId,
     dataset,
     token,
+    previewToken,
     certificatePath: join(dir, "cert.pem"),
   };
 }

@@ -31,6 +31,8 @@ export const PROJECT = "littlenorth";
 export const DATASET = "production";
 export const API_VERSION = "2025-02-19";
 const PASSWORD = "correct horse battery";
+/** The shop's origin the lake is told of (SITE_URL under `npm start`): browsers there may call it. */
+export const SHOP_ORIGIN = "http://localhost:4321";
 
 /** A small dataset in the shapes the shop's content has: published documents, a draft, a banner. */
 export const SEED = [
@@ -85,6 +87,7 @@ export function conformanceLake(database: TestDatabase, seed: readonly object[] 
       certificate: await createCertificate(["localhost", `${PROJECT}.localhost`]),
       port: 0,
       seedPath: seedFile(seed),
+      corsOrigins: [SHOP_ORIGIN],
       users: ROLES.map((role) => ({
         email: `${role}@example.com`,
         name: `The ${role}`,
