@@ -106,7 +106,8 @@ export interface AssetDetails {
 function detailFields(details: AssetDetails = {}): Record<string, unknown> {
   const { sourceName, sourceId, sourceUrl, ...plain } = details;
   const fields: Record<string, unknown> = Object.fromEntries(Object.entries(plain).filter(([, value]) => value));
-  if (sourceName) fields.source = { name: sourceName, ...(sourceId ? { id: sourceId } : {}), ...(sourceUrl ? { url: sourceUrl } : {}) };
+  if (sourceName)
+    fields.source = { name: sourceName, ...(sourceId ? { id: sourceId } : {}), ...(sourceUrl ? { url: sourceUrl } : {}) };
   return fields;
 }
 

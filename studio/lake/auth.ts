@@ -205,7 +205,10 @@ async function issueRobotToken(
     if (holder?.email === robot.email) return previous;
     await revokeToken(db, previous);
   }
-  const [row] = await db.select({ id: lakeUsers.id, role: lakeUsers.role }).from(lakeUsers).where(eq(lakeUsers.email, robot.email));
+  const [row] = await db
+    .select({ id: lakeUsers.id, role: lakeUsers.role })
+    .from(lakeUsers)
+    .where(eq(lakeUsers.email, robot.email));
   // The robot's role is the one named here, whatever an older lake made it with.
   if (row && row.role !== robot.role) await db.update(lakeUsers).set({ role: robot.role }).where(eq(lakeUsers.id, row.id));
   const id = row?.id ?? (await createUser(db, { ...robot, password: randomBytes(24).toString("base64url") })).id;

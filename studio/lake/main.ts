@@ -8,8 +8,10 @@
  *   npm run lake -- user password <email>
  *   npm run lake -- user remove <email>
  *   npm run lake -- user list
+ *   npm run lake -- export <file.tar.gz>              the dataset as `sanity dataset export` writes it (a backup)
+ *   npm run lake -- import <file.tar.gz> [--replace | --missing]   such an archive into the dataset
  *
- * User commands go through the running lake when one runs in LAKE_DIR (./admin.ts), and
+ * User, export and import commands go through the running lake when one runs in LAKE_DIR (./admin.ts), and
  * open its database themselves only while none does (./dir-lock.ts keeps them apart).
  *
  * Settings (all optional): LAKE_PORT (3443), LAKE_HOST (localhost), LAKE_DIR
@@ -28,7 +30,8 @@ import { z } from "zod";
 import type { LakeAddress } from "#lib/content/lake-env.ts";
 import { isDatabaseUnavailable } from "#lib/db/availability.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
-import { askLake, serveAdmin } from "./admin.ts";
+import { type AdminPath, askLake, serveAdmin } from "./admin.ts";
+import type { ExportResult, ImportMode, ImportResult } from "./archive.ts";
 import type { Role } from "./auth.ts";
 import { lockDataset } from "./dataset-lock.ts";
 import { lockHolder, lockLakeDir } from "./dir-lock.ts";
@@ -98,6 +101,7 @@ async function openHandle(): Promise<DatabaseHandle> {
 }
 
 const USAGE = "usage: npm run lake -- user add <email> <role> [name] | user password <email> | user remove <email> | user list";
+const ARCHIVE_USAGE = "usage: npm run lake -- export <file.tar.gz> | import <file.tar.gz> [--replace | --missing]";
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -114,14 +118,25 @@ function reasonOf(error: unknown): string {
  * database directly, holding the folder's lock meanwhile (./dir-lock.ts). A lake that
  * holds the folder but does not answer yet is starting: the command waits for it.
  */
-async function runCommand(command: UserCommand): Promise<UserCommandResult> {
+function runCommand(command: UserCommand): Promise<UserCommandResult> {
+  return viaLake<UserCommandResult>("/users", command, async (handle) => {
+    const { runUserCommand } = await heavy();
+    return runUserCommand(handle.db, command);
+  });
+}
+
+/**
+ * A command the lake running in LAKE_DIR answers through its admin channel (./admin.ts), or,
+ * when none runs, `direct` on its database, with the folder's lock held meanwhile.
+ */
+async function viaLake<T>(path: AdminPath, command: unknown, direct: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const deadline = Date.now() + 180_000;
   let told = false;
   for (;;) {
-    const answer = await askLake(dir, command);
+    const answer = await askLake<T>(dir, command, path, 30 * 60_000);
     if (answer) {
-      if ("error" in answer.body) throw new Error(answer.body.error.message);
-      return answer.body;
+      if (answer.body && typeof answer.body === "object" && "error" in answer.body) throw new Error(answer.body.error.message);
+      return answer.body as T;
     }
     if (env.LAKE_MEMORY === "1") throw new Error(`no lake runs in ${dir} (a lake in memory keeps its users only while it runs)`);
     const lock = await lockLakeDir(dir, {
@@ -133,11 +148,11 @@ async function runCommand(command: UserCommand): Promise<UserCommandResult> {
     });
     if (lock) {
       try {
-        const { migrateLake, runUserCommand } = await heavy();
+        const { migrateLake } = await heavy();
         const handle = await openHandle();
         try {
           await migrateLake(handle);
-          return await runUserCommand(handle.db, command);
+          return await direct(handle);
         } finally {
           await handle.close();
         }
@@ -294,8 +309,16 @@ async function serve(): Promise<void> {
   if (process.send) process.on("disconnect", stop);
   // Only with the folder held: a second lake must not rebuild the Studio under a running one.
   if (!process.argv.includes("--no-build")) buildStudio();
-  const { certificateHosts, createUser, ensureCertificate, issuePreviewToken, issueShopToken, listUsers, runUserCommand, startLake } =
-    await heavy();
+  const {
+    certificateHosts,
+    createUser,
+    ensureCertificate,
+    issuePreviewToken,
+    issueShopToken,
+    listUsers,
+    runUserCommand,
+    startLake,
+  } = await heavy();
   const certificate = await ensureCertificate(dir, certificateHosts(projectId));
   const handle = await openHandle();
   stopping = () => handle.close();
@@ -344,7 +367,22 @@ async function serve(): Promise<void> {
   const previewToken = await issuePreviewToken(handle.db, kept(previewTokenPath));
   writePrivateFile(previewTokenPath, `${previewToken}\n`);
   // From now on `npm run lake -- user …` goes through this process (./admin.ts).
-  const admin = await serveAdmin(dir, (command) => runUserCommand(handle.db, command));
+  const { readArchive, writeArchive } = await import("./archive.ts");
+  const admin = await serveAdmin(dir, {
+    "/users": (command: UserCommand) => runUserCommand(handle.db, command),
+    // A backup of the running lake: written from its own documents once every commit before it has landed.
+    "/export": async ({ path }: { path: string }) => writeArchive(handle.db, dataset, await lake.store.snapshot(), path),
+    "/import": ({ path, mode }: { path: string; mode: ImportMode }) =>
+      readArchive({
+        store: lake.store,
+        db: handle.db,
+        archivePath: path,
+        mode,
+        origin: lake.origin,
+        projectId,
+        author: "import",
+      }),
+  });
   stopping = async () => {
     await admin.close();
     await lake.close();
@@ -384,6 +422,49 @@ function addressOf(token: string, previewToken: string): LakeAddress {
   };
 }
 
+/**
+ * `export <file>`: the dataset as Sanity's export archive (`sanity dataset import` reads it), through
+ * the running lake when one runs, so a backup holds everything written before it.
+ * `import <file>`: such an archive (this lake's or `sanity dataset export`'s) into the dataset.
+ */
+async function archiveCommand(action: string | undefined, file: string | undefined): Promise<void> {
+  const flags = process.argv.slice(2);
+  const mode: ImportMode = flags.includes("--replace") ? "replace" : flags.includes("--missing") ? "missing" : "create";
+  if (!file || (action !== "export" && action !== "import")) {
+    console.error(ARCHIVE_USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const path = resolve(file);
+  const open = async (handle: DatabaseHandle) => {
+    const [{ openLakeStore }, archive] = await Promise.all([import("./store/store.ts"), import("./archive.ts")]);
+    return { store: await openLakeStore(handle, dataset), archive };
+  };
+  try {
+    if (action === "export") {
+      const result = await viaLake<ExportResult>("/export", { path }, async (handle) => {
+        const { store, archive } = await open(handle);
+        return archive.writeArchive(handle.db, dataset, await store.snapshot(), path);
+      });
+      console.log(`exported ${result.documents} documents and ${result.assets} assets of ${dataset} to ${path}`);
+    } else {
+      const result = await viaLake<ImportResult>("/import", { path, mode }, async (handle) => {
+        const { store, archive } = await open(handle);
+        const origin = addressOf("", "").origin;
+        return archive.readArchive({ store, db: handle.db, archivePath: path, mode, origin, projectId, author: "import" });
+      });
+      console.log(
+        `imported ${result.documents} documents and ${result.assets} assets into ${dataset}` +
+          (result.skipped ? ` (${result.skipped} left as they were)` : ""),
+      );
+    }
+  } catch (error) {
+    console.error(reasonOf(error));
+    process.exitCode = 1;
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 if (command === "user") await userCommand(rest);
+else if (command === "export" || command === "import") await archiveCommand(command, rest[0]);
 else await serve();

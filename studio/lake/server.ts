@@ -508,6 +508,18 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       case "listen":
         listen(route, user);
         return;
+      case "export": {
+        // Sanity's export endpoint: every document the user may read, as stored, one per line (`types=` narrows it).
+        const types = url.searchParams.get("types")?.split(",").filter(Boolean);
+        await store.snapshot();
+        const docs = (await store.readableDocuments(readFilter(user.role))).filter(
+          (doc) => !types?.length || types.includes(doc._type),
+        );
+        res.writeHead(200, { "content-type": "application/x-ndjson", "cache-control": "no-store" });
+        for (const doc of docs) res.write(`${JSON.stringify(doc)}\n`);
+        res.end();
+        return;
+      }
       case "history": {
         const [kind, idList = ""] = rest;
         const ids = decodeURIComponent(idList).split(",").filter(Boolean);
@@ -769,7 +781,7 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
   function allowedOrigin(origin: string, req: Request): boolean {
     if (allowed.has(origin)) return true;
     const parsed = URL.parse(origin);
-    if (!parsed || parsed.protocol !== "https:" || !isLocalOrigin(origin)) return false;
+    if (parsed?.protocol !== "https:" || !isLocalOrigin(origin)) return false;
     const own = [`${projectId}.localhost`, "localhost", "127.0.0.1", "[::1]"];
     return own.includes(parsed.hostname) && Number(parsed.port || 443) === req.socket?.localPort;
   }

@@ -67,7 +67,10 @@ describe.each(TEST_DATABASES)("assets on the lake ($name) as Sanity's", (databas
     // An asset is never changed by a marketer once uploaded, nor is a perk given one.
     await expect(marketer.patch(image._id).set({ title: "x" }).commit()).rejects.toMatchObject({ statusCode: 403 });
     await expect(
-      marketer.patch("perk-sv-se-free-shipping").set({ image: { _type: "image", asset: { _ref: image._id } } }).commit(),
+      marketer
+        .patch("perk-sv-se-free-shipping")
+        .set({ image: { _type: "image", asset: { _ref: image._id } } })
+        .commit(),
     ).rejects.toMatchObject({ statusCode: 403 });
     await expect(lake.client("shop").assets.upload("image", PNG)).rejects.toMatchObject({ statusCode: 403 });
   });

@@ -48,7 +48,10 @@ describe.each(TEST_DATABASES)("grants on the lake ($name)", (database) => {
       subscription = lake
         .client("shop")
         .listen('*[_type == "perk"]', {}, { events: ["welcome", "mutation"] })
-        .subscribe({ next: (event) => (event.type === "welcome" ? resolve() : events.push(event as MutationEvent)), error: reject });
+        .subscribe({
+          next: (event) => (event.type === "welcome" ? resolve() : events.push(event as MutationEvent)),
+          error: reject,
+        });
     });
     const editor = lake.client("editor");
     await editor.patch("drafts.perk-sv-se-open-purchase").set({ note: "secret" }).commit();
@@ -62,7 +65,10 @@ describe.each(TEST_DATABASES)("grants on the lake ($name)", (database) => {
     const port = new URL(lake.apiHost).port;
     const corsFor = async (origin: string) => {
       const res = await fetch(`${lake.apiHost}/v2025-02-19/ping`, { headers: { origin } });
-      return { origin: res.headers.get("access-control-allow-origin"), credentials: res.headers.get("access-control-allow-credentials") };
+      return {
+        origin: res.headers.get("access-control-allow-origin"),
+        credentials: res.headers.get("access-control-allow-credentials"),
+      };
     };
     expect(await corsFor(`https://${PROJECT}.localhost:${port}`)).toEqual({
       origin: `https://${PROJECT}.localhost:${port}`,

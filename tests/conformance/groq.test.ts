@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)("GROQ on the lake ($name) answers as Sanity's", (d
   it("has no field of its own a query can read or filter by", async () => {
     const editor = lake.client("editor", { perspective: "published" });
     expect(await editor.fetch('*[_type == "perk"][0]._lakeSearchText')).toBeNull();
-    expect(await editor.fetch('count(*[defined(_lakeSearchText)])')).toBe(0);
+    expect(await editor.fetch("count(*[defined(_lakeSearchText)])")).toBe(0);
     const doc = await editor.fetch<Record<string, unknown>>('*[_id == "perk-sv-se-free-shipping"][0]');
     expect(Object.keys(doc).filter((key) => key.startsWith("_lake"))).toEqual([]);
   });
@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)("GROQ on the lake ($name) answers as Sanity's", (d
   });
 
   it("refuses a query naming a parameter it was not given, as Sanity does (400), and takes one it was", async () => {
-    await expect(lake.client("editor").fetch('*[_type == $type]')).rejects.toMatchObject({
+    await expect(lake.client("editor").fetch("*[_type == $type]")).rejects.toMatchObject({
       statusCode: 400,
       message: expect.stringContaining("param $type referenced, but not provided"),
     });
@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)("GROQ on the lake ($name) answers as Sanity's", (d
       '*[_type == "perk"] | order(_id desc) {_id, "n": count(tags)}',
       '*[_type == "perk"][0...2]._id',
       '*[_id in path("drafts.**")]._id',
-      'array::unique(*[].language)',
+      "array::unique(*[].language)",
       '*[_type == "perk" && "öppet köp" in tags] {_id, "upper": upper(language)}',
       'string::split("a,b", ",")',
       'math::sum(*[_type == "perk"]{"n": count(tags)}.n)',

@@ -17,9 +17,10 @@ import { createClient, type SanityClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { afterAll, beforeAll } from "vitest";
 import type { DatabaseHandle } from "#lib/db/client.ts";
-import { issueShopToken, issueToken, listUsers, ROLES, type Role } from "#studio/lake/auth.ts";
+import { hashPassword, issueShopToken, issueToken, ROLES, type Role } from "#studio/lake/auth.ts";
 import { createCertificate } from "#studio/lake/cert.ts";
 import { type RunningLake, startLake } from "#studio/lake/lake.ts";
+import { lakeUsers } from "#studio/lake/store/schema.ts";
 import type { TestDatabase } from "../integration/databases.ts";
 
 export { TEST_DATABASES } from "../integration/databases.ts";
@@ -51,6 +52,8 @@ export const SEED = [
 ];
 
 export type ConformanceRole = Role | "shop";
+
+let passwordHash: Promise<string> | undefined;
 
 export interface ConformanceLake {
   readonly lake: RunningLake;
@@ -88,19 +91,18 @@ export function conformanceLake(database: TestDatabase, seed: readonly object[] 
       port: 0,
       seedPath: seedFile(seed),
       corsOrigins: [SHOP_ORIGIN],
-      users: ROLES.map((role) => ({
-        email: `${role}@example.com`,
-        name: `The ${role}`,
-        role,
-        password: PASSWORD,
-      })),
       log: () => {},
     });
-    for (const user of await listUsers(handle.db)) {
-      if (user.email.endsWith("@example.com")) {
-        ids.set(user.role, user.id);
-        tokens.set(user.role, await issueToken(handle.db, user.id));
-      }
+    // One user per role, all with one password hashed once: scrypt is slow on purpose, and the suite is not.
+    passwordHash ??= hashPassword(PASSWORD);
+    const hash = await passwordHash;
+    for (const role of ROLES) {
+      const id = `p${role}`;
+      await handle.db
+        .insert(lakeUsers)
+        .values({ id, email: `${role}@example.com`, name: `The ${role}`, role, passwordHash: hash });
+      ids.set(role, id);
+      tokens.set(role, await issueToken(handle.db, id));
     }
     tokens.set("shop", await issueShopToken(handle.db));
   }, 60_000);

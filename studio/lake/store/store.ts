@@ -13,9 +13,9 @@ import { resolve } from "node:path";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { evaluate } from "groq-js";
 import type { DatabaseHandle } from "#lib/db/client.ts";
 import { type Action, applyAction } from "../actions.ts";
-import { evaluate } from "groq-js";
 import {
   type LakeDocument,
   listenFilter,
@@ -99,6 +99,8 @@ export interface LakeStore {
   getDocuments(ids: string[]): (LakeDocument | undefined)[];
   /** Every document of the dataset (all versions), as they are now. */
   all(): LakeDocument[];
+  /** Every document once every commit asked for before has landed (a backup's consistent view). */
+  snapshot(): Promise<LakeDocument[]>;
   query(
     query: string,
     options?: {
@@ -274,6 +276,11 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
     getDocument: (id) => documents.get(id),
     getDocuments: (ids) => ids.map((id) => documents.get(id)),
     all: () => [...documents.values()],
+    snapshot() {
+      const next = queue.then(() => [...documents.values()]);
+      queue = next.catch(() => undefined);
+      return next;
+    },
     readableDocuments,
     async query(query, { params = {}, perspective = "raw", now, identity, projectId, readable } = {}) {
       return runQuery(await view(perspective, readable), query, {
