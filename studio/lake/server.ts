@@ -31,6 +31,7 @@ import {
 import type { Certificate } from "./cert.ts";
 import {
   GroqError,
+  isVersionId,
   type LakeDocument,
   listenFilter,
   matchesFilter,
@@ -360,6 +361,8 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     const includeResult = flag("includeResult", true);
     const includePrevious = flag("includePreviousRevision", false);
     const includeMutations = flag("includeMutations", true);
+    // Release versions reach a listener only when it asks for them, as on Sanity.
+    const includeAllVersions = flag("includeAllVersions", false);
     const mendoza = url.searchParams.get("effectFormat") === "mendoza";
     const listenerName = createHash("sha1").update(`${Date.now()}${Math.random()}`).digest("hex").slice(0, 16);
     res.writeHead(200, {
@@ -377,6 +380,7 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
         const visible = async (doc: LakeDocument | undefined) =>
           doc !== undefined && (await canRead(user, doc)) && (await matchesFilter(filter, doc, params, user.id));
         for (const change of event.changes) {
+          if (!includeAllVersions && isVersionId(change.id)) continue;
           const was = await visible(change.before);
           const is = await visible(change.after);
           if (!was && !is) continue;

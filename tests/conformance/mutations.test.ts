@@ -75,6 +75,34 @@ describe.each(TEST_DATABASES)("mutations on the lake ($name) as Sanity's", (data
     expect(events[2]?.transition).toBe("disappear");
   });
 
+  it("tells a listener of release versions only when it asks for all versions", async () => {
+    const editor = lake.client("editor");
+    const heard = (includeAllVersions: boolean) => {
+      const ids: string[] = [];
+      let subscription: { unsubscribe(): void } | undefined;
+      const welcomed = new Promise<void>((resolve, reject) => {
+        subscription = editor
+          .listen('*[_type == "menu"]', {}, { events: ["welcome", "mutation"], includeAllVersions })
+          .subscribe({
+            next: (event) => (event.type === "welcome" ? resolve() : ids.push((event as MutationEvent).documentId)),
+            error: reject,
+          });
+      });
+      return { ids, welcomed, stop: () => subscription?.unsubscribe() };
+    };
+    const plain = heard(false);
+    const all = heard(true);
+    await Promise.all([plain.welcomed, all.welcomed]);
+    await editor.create({ _id: "versions.rspring.menu-sv-primary", _type: "menu", title: "Vår" });
+    await editor.create({ _id: "drafts.menu-sv-primary", _type: "menu", title: "Utkast" });
+    await expect.poll(() => all.ids).toEqual(["versions.rspring.menu-sv-primary", "drafts.menu-sv-primary"]);
+    await expect.poll(() => plain.ids).toEqual(["drafts.menu-sv-primary"]);
+    plain.stop();
+    all.stop();
+    await editor.delete("versions.rspring.menu-sv-primary");
+    await editor.delete("drafts.menu-sv-primary");
+  });
+
   it("reads every version of a document with includeAllVersions", async () => {
     const editor = lake.client("editor");
     const versions = await editor.getDocument("perk-sv-se-open-purchase", { includeAllVersions: true });
