@@ -787,7 +787,10 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     const parsed = URL.parse(origin);
     if (parsed?.protocol !== "https:" || !isLocalOrigin(origin)) return false;
     const own = [`${projectId}.localhost`, "localhost", "127.0.0.1", "[::1]"];
-    return own.includes(parsed.hostname) && Number(parsed.port || 443) === req.socket?.localPort;
+    // The port this request reached (a browser sets Host; the socket's own port where the stream exposes it).
+    const host = hostOf(req.headers);
+    const port = req.socket?.localPort ?? Number(host.slice(host.lastIndexOf(":") + 1));
+    return own.includes(parsed.hostname) && Number(parsed.port || 443) === port;
   }
 
   async function handle(req: Request, res: Response): Promise<void> {
