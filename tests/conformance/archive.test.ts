@@ -131,11 +131,13 @@ describe.each(TEST_DATABASES)("export, import and backups of the lake ($name)", 
     expect(asset).toEqual({ title: "Sale", label: "banners", originalFilename: "sale.svg" });
   });
 
-  it("backs up a running lake with everything committed before the backup was asked for", async () => {
-    const editor = source.client("editor");
-    // Not awaited: the backup is asked for while the write is still on its way to the database.
-    const writing = editor.create({ _id: "menu-late", _type: "menu", title: "Sent" });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  it("backs up a running lake with everything written before the backup was asked for", async () => {
+    // Acknowledged to its client, and one still on its way to the database when the backup is asked for.
+    await source.client("editor").create({ _id: "menu-acknowledged", _type: "menu", title: "Sparad" });
+    const writing = source.lake.store.commit(
+      { kind: "mutations", items: [{ create: { _id: "menu-in-flight", _type: "menu", title: "På väg" } }] },
+      { author: "test" },
+    );
     const snapshot = source.lake.store.snapshot();
     await writing;
     const path = join(dir, "backup.tar.gz");
@@ -143,6 +145,8 @@ describe.each(TEST_DATABASES)("export, import and backups of the lake ($name)", 
     const work = mkdtempSync(join(tmpdir(), "lake-backup-"));
     await tar.extract({ file: path, cwd: work });
     const [folder] = readdirSync(work);
-    expect(readFileSync(join(work, folder as string, "data.ndjson"), "utf8")).toContain('"_id":"menu-late"');
+    const data = readFileSync(join(work, folder as string, "data.ndjson"), "utf8");
+    expect(data).toContain('"_id":"menu-acknowledged"');
+    expect(data).toContain('"_id":"menu-in-flight"');
   });
 });
