@@ -7,7 +7,15 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#lib/db/client.ts";
-import { createUser, type LakeUser, listUsers, newUserSchema, SHOP_PREVIEW_EMAIL, SHOP_READER_EMAIL, setPassword } from "./auth.ts";
+import {
+  createUser,
+  type LakeUser,
+  listUsers,
+  newUserSchema,
+  SHOP_PREVIEW_EMAIL,
+  SHOP_READER_EMAIL,
+  setPassword,
+} from "./auth.ts";
 import { normalizeEmail } from "./email.ts";
 import { LakeError } from "./mutations.ts";
 import { lakeUsers } from "./store/schema.ts";
