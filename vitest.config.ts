@@ -14,6 +14,8 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "tests/unit/**/*.test.ts",
             "tests/integration/**/*.test.ts",
+            // The local Content Lake against the real @sanity/client and groq-js (tests/conformance/lake.ts).
+            "tests/conformance/**/*.test.ts",
           ],
           environment: "node",
           testTimeout: 20_000,

@@ -35,6 +35,9 @@ const schema = z.object({
   SANITY_DATASET: setting,
   SANITY_READ_TOKEN: setting,
   SANITY_READ_TOKEN_FILE: setting,
+  /** The draft preview's own token, when the read token may not read drafts (the local Content Lake's reader). */
+  SANITY_PREVIEW_TOKEN: setting,
+  SANITY_PREVIEW_TOKEN_FILE: setting,
   SANITY_API_HOST: setting,
   SANITY_WEBHOOK_SECRET: setting,
   CONTENT_CACHE_DIR: setting,

@@ -1,8 +1,9 @@
 /**
  * The running lake's local admin channel: HTTP over a unix socket in the lake's folder
  * (`<LAKE_DIR>/admin/lake.sock`), through which `npm run lake -- user …` asks the lake
- * to list, add, change or remove people while it runs, so that only the lake's process
- * opens its database. The socket sits in a folder only the machine's user may enter
+ * to list, add, change or remove people while it runs, and `export` / `import` have it
+ * write or read a dataset archive, so that only the lake's process opens its database
+ * (and a backup holds everything committed before it was asked for). The socket sits in a folder only the machine's user may enter
  * (0700), which is what guards it: nobody else can connect, and no secret travels.
  */
 import { chmodSync, existsSync, mkdirSync, rmSync } from "node:fs";
@@ -28,9 +29,12 @@ export function adminSocketPath(dir: string): string {
   throw new Error(`the lake's folder ${dir} is too deep for its admin socket: set LAKE_DIR to a shorter path`);
 }
 
-export interface AdminAnswer {
+/** What the channel answers on each path: `/users` (./users.ts), `/export` and `/import` (./archive.ts). */
+export type AdminPath = "/users" | "/export" | "/import";
+
+export interface AdminAnswer<T = UserCommandResult> {
   status: number;
-  body: UserCommandResult | { error: { code: string; message: string } };
+  body: T | { error: { code: string; message: string } };
 }
 
 const isLakeError = (error: unknown): error is LakeError => (error as Error | undefined)?.name === "LakeError";
@@ -41,7 +45,7 @@ const isLakeError = (error: unknown): error is LakeError => (error as Error | un
  */
 export async function serveAdmin(
   dir: string,
-  run: (command: UserCommand) => Promise<UserCommandResult>,
+  handlers: Partial<Record<AdminPath, (command: never) => Promise<unknown>>>,
 ): Promise<{ close(): Promise<void> }> {
   const folder = join(dir, "admin");
   mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -53,8 +57,9 @@ export async function serveAdmin(
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== "POST" || req.url !== "/users")
-      return answer(404, { error: { code: "NOT_FOUND", message: "POST /users" } });
+    const run = handlers[req.url as AdminPath] as ((command: unknown) => Promise<unknown>) | undefined;
+    if (req.method !== "POST" || !run)
+      return answer(404, { error: { code: "NOT_FOUND", message: `POST ${Object.keys(handlers).join(" | ")}` } });
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
@@ -64,7 +69,7 @@ export async function serveAdmin(
     req.on("end", async () => {
       try {
         if (size > 64 * 1024) return answer(413, { error: { code: "TOO_LARGE", message: "The command is too large" } });
-        answer(200, await run(JSON.parse(Buffer.concat(chunks).toString("utf8")) as UserCommand));
+        answer(200, await run(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
       } catch (error) {
         if (isLakeError(error)) return answer(error.status, { error: { code: error.code, message: error.message } });
         if (error instanceof z.ZodError || error instanceof SyntaxError) {
@@ -95,11 +100,23 @@ export async function serveAdmin(
   };
 }
 
-/** Sends a user command to the lake running in `dir`; undefined when no lake answers there. */
-export function askLake(dir: string, command: UserCommand): Promise<AdminAnswer | undefined> {
+/** Sends a command to the lake running in `dir` (a user command by default); undefined when no lake answers there. */
+export function askLake(dir: string, command: UserCommand): Promise<AdminAnswer | undefined>;
+export function askLake<T>(
+  dir: string,
+  command: unknown,
+  path: AdminPath,
+  timeoutMs?: number,
+): Promise<AdminAnswer<T> | undefined>;
+export function askLake(
+  dir: string,
+  command: unknown,
+  path: AdminPath = "/users",
+  timeoutMs = 60_000,
+): Promise<AdminAnswer<unknown> | undefined> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { socketPath: adminSocketPath(dir), path: "/users", method: "POST", headers: { "content-type": "application/json" } },
+      { socketPath: adminSocketPath(dir), path, method: "POST", headers: { "content-type": "application/json" } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -112,7 +129,9 @@ export function askLake(dir: string, command: UserCommand): Promise<AdminAnswer 
         });
       },
     );
-    req.setTimeout(60_000, () => req.destroy(new Error("the lake did not answer the command within 60 s")));
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(new Error(`the lake did not answer the command within ${Math.round(timeoutMs / 1000)} s`)),
+    );
     req.on("error", (error: NodeJS.ErrnoException) => {
       // No socket, or one a stopped lake left: nobody is there.
       if (error.code === "ENOENT" || error.code === "ECONNREFUSED") resolve(undefined);

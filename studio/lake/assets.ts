@@ -20,6 +20,30 @@ const IMAGE_TYPES: Record<string, string> = {
   "image/svg+xml": "svg",
 };
 
+/**
+ * The type the bytes are, as Sanity tells it (it does not trust the upload's Content-Type, which
+ * a client in Node often leaves out): the image formats by their signatures, SVG by its root
+ * element, PDF by its header; undefined for anything else.
+ */
+export function sniffMimeType(body: Buffer): string | undefined {
+  const ascii = (from: number, to: number) => body.toString("latin1", from, to);
+  if (body.length >= 8 && body.readUInt32BE(0) === 0x89504e47 && body.readUInt32BE(4) === 0x0d0a1a0a) return "image/png";
+  if (body.length >= 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff) return "image/jpeg";
+  if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return "image/gif";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  if (ascii(0, 5) === "%PDF-") return "application/pdf";
+  const head = body.toString("utf8", 0, Math.min(body.length, 4096)).replace(/^\uFEFF/, "");
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head)) return "image/svg+xml";
+  return undefined;
+}
+
+const FILE_EXTENSIONS: Record<string, string> = {
+  "application/pdf": "pdf",
+  "text/plain": "txt",
+  "text/csv": "csv",
+  "application/json": "json",
+};
+
 /** Width and height from the file's own header (PNG, GIF, JPEG, WebP, SVG); undefined when unreadable. */
 export function imageSize(body: Buffer, extension: string): { width: number; height: number } | undefined {
   if (extension === "png" && body.length >= 24) return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
@@ -56,13 +80,35 @@ export interface StoreAssetInput {
   db: Database;
   kind: "images" | "files";
   body: Buffer;
-  mimeType: string;
+  /** The upload's Content-Type, when it had one: used only for what the bytes do not tell. */
+  mimeType?: string | undefined;
   filename?: string | undefined;
+  /** What the uploader said of the asset (Sanity's `label`, `title`, … query parameters). */
+  details?: AssetDetails | undefined;
   /** The origin asset URLs are built on (the lake's own). */
   origin: string;
   projectId: string;
   author: LakeUser | { id: string };
   authorize?: (change: DocumentChange) => Promise<void>;
+}
+
+export interface AssetDetails {
+  label?: string | undefined;
+  title?: string | undefined;
+  description?: string | undefined;
+  creditLine?: string | undefined;
+  sourceName?: string | undefined;
+  sourceId?: string | undefined;
+  sourceUrl?: string | undefined;
+}
+
+/** The asset document's fields for what the uploader said, as Sanity stores them (`source` only with a name). */
+function detailFields(details: AssetDetails = {}): Record<string, unknown> {
+  const { sourceName, sourceId, sourceUrl, ...plain } = details;
+  const fields: Record<string, unknown> = Object.fromEntries(Object.entries(plain).filter(([, value]) => value));
+  if (sourceName)
+    fields.source = { name: sourceName, ...(sourceId ? { id: sourceId } : {}), ...(sourceUrl ? { url: sourceUrl } : {}) };
+  return fields;
 }
 
 export interface PreparedAsset {
@@ -74,11 +120,15 @@ export interface PreparedAsset {
 
 /** The asset document for an upload (nothing is written). */
 export function prepareAsset(
-  input: Pick<StoreAssetInput, "kind" | "body" | "mimeType" | "filename" | "origin" | "projectId"> & { dataset: string },
+  input: Pick<StoreAssetInput, "kind" | "body" | "mimeType" | "filename" | "details" | "origin" | "projectId"> & {
+    dataset: string;
+  },
 ): PreparedAsset {
   const { kind, body, projectId, origin, dataset } = input;
   if (body.length === 0) throw new LakeError(400, "EMPTY_UPLOAD", "The upload is empty");
-  const mimeType = input.mimeType.split(";")[0]?.trim().toLowerCase() || "application/octet-stream";
+  const declared = input.mimeType?.split(";")[0]?.trim().toLowerCase();
+  const mimeType =
+    sniffMimeType(body) ?? (declared && declared !== "application/octet-stream" ? declared : "application/octet-stream");
   const sha1 = createHash("sha1").update(body).digest("hex");
   // The fields Sanity gives every asset document, image or file alike.
   const assetFields = (folder: "images" | "files", stem: string, extension: string) => {
@@ -93,6 +143,7 @@ export function prepareAsset(
       size: body.length,
       uploadId: sha1.slice(0, 16),
       url: `${origin}/${path}`,
+      ...detailFields(input.details),
     };
   };
   if (kind === "images") {
@@ -119,7 +170,7 @@ export function prepareAsset(
     };
     return { doc, stem, mimeType };
   }
-  const extension = (input.filename?.match(/\.([a-z0-9]{1,8})$/i)?.[1] ?? "bin").toLowerCase();
+  const extension = (input.filename?.match(/\.([a-z0-9]{1,8})$/i)?.[1] ?? FILE_EXTENSIONS[mimeType] ?? "bin").toLowerCase();
   const doc: LakeDocument = {
     _id: `file-${sha1}-${extension}`,
     _type: "sanity.fileAsset",
@@ -140,7 +191,11 @@ export async function storeAsset(input: StoreAssetInput): Promise<LakeDocument> 
   const asset = prepareAsset({ ...input, dataset: store.dataset });
   const { doc } = asset;
   const existing = store.getDocument(doc._id);
-  if (existing) return existing;
+  // The same bytes again answer with the asset already there, to those who may upload it.
+  if (existing) {
+    await input.authorize?.({ id: doc._id, before: undefined, after: doc });
+    return existing;
+  }
   await saveFile(db, store.dataset, asset, input.body);
   const result = await store.commit(
     { kind: "mutations", items: [{ createIfNotExists: doc as LakeDocument & { _id: string } }] },

@@ -16,7 +16,7 @@ import { LakeError } from "./mutations.ts";
 import { lakeSessions, lakeUsers } from "./store/schema.ts";
 import type { DocumentChange } from "./store/store.ts";
 
-export const ROLES = ["administrator", "editor", "marketer", "reader"] as const;
+export const ROLES = ["administrator", "editor", "marketer", "reader", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_TITLES: Record<Role, string> = {
@@ -24,6 +24,7 @@ export const ROLE_TITLES: Record<Role, string> = {
   editor: "Editor",
   marketer: "Marketer",
   reader: "Reader",
+  viewer: "Viewer",
 };
 
 export type Permission = "read" | "create" | "update" | "history";
@@ -35,21 +36,36 @@ export interface Grant {
 }
 
 const EVERYTHING = '_id in path("**")';
+/** Published documents only: no draft, no release version (Sanity's `path("**")` alone matches no `drafts.` id either). */
+const PUBLISHED = '!(_id in path("drafts.**")) && !(_id in path("versions.**"))';
 /** What a marketer may change: the alert banners and member offers (scheduled campaigns), in every language. */
 export const MARKETER_TYPES = ["alertBanner", "memberOffer"] as const;
+const ASSET_TYPES = '_type in ["sanity.imageAsset", "sanity.fileAsset"]';
 
 export const ROLE_GRANTS: Record<Role, Grant[]> = {
   administrator: [{ filter: EVERYTHING, permissions: ["read", "create", "update", "history"] }],
   editor: [{ filter: EVERYTHING, permissions: ["read", "create", "update", "history"] }],
   marketer: [
-    { filter: EVERYTHING, permissions: ["read", "history"] },
+    // Other people's drafts and releases are their unfinished work: a marketer sees what is published.
+    { filter: PUBLISHED, permissions: ["read", "history"] },
     { filter: `_type in ${JSON.stringify(MARKETER_TYPES)}`, permissions: ["read", "create", "update", "history"] },
+    // A picture for a banner: uploading one creates its asset document (an asset is never changed after).
+    { filter: ASSET_TYPES, permissions: ["read", "create"] },
     // "Preview in the shop" writes a preview secret with the user's own session (site/lib/content/preview.ts).
     { filter: '_type == "sanity.previewUrlSecret"', permissions: ["read", "create", "update"] },
   ],
-  // The shop: published documents for shoppers, drafts and preview secrets for a draft preview; never a change.
-  reader: [{ filter: EVERYTHING, permissions: ["read"] }],
+  // The shop's token: what shoppers may see, published documents; never a change.
+  reader: [{ filter: PUBLISHED, permissions: ["read"] }],
+  // Sanity's Viewer: everything, drafts included, read only. The shop's draft preview reads with it.
+  viewer: [{ filter: EVERYTHING, permissions: ["read"] }],
 };
+
+/** The GROQ filter a role may read documents through (its read grants, any of them); undefined: everything. */
+export function readFilter(role: Role): string | undefined {
+  const grants = ROLE_GRANTS[role].filter((grant) => grant.permissions.includes("read"));
+  if (grants.some((grant) => grant.filter === EVERYTHING)) return undefined;
+  return grants.map((grant) => `(${grant.filter})`).join(" || ");
+}
 
 export interface LakeUser {
   id: string;
@@ -157,6 +173,8 @@ export function issueToken(db: Database, userId: string, now = new Date(), days 
 
 /** The user the shop reads the lake as: made on first need, with a password nobody knows. */
 export const SHOP_READER_EMAIL = "shop@littlenorth.local";
+/** The user the shop's draft preview reads the lake as (a viewer), made the same way. */
+export const SHOP_PREVIEW_EMAIL = "preview@littlenorth.local";
 
 /** A shop token with less time than this left is replaced at the lake's start. */
 const SHOP_TOKEN_RENEW_DAYS = 30;
@@ -167,23 +185,33 @@ const SHOP_TOKEN_RENEW_DAYS = 30;
  * only then is it revoked and replaced (the shop reads the new one from the lake's
  * folder on its first 401, site/lib/content/sanity-source.ts).
  */
-export async function issueShopToken(db: Database, previous?: string, now = new Date()): Promise<string> {
+export function issueShopToken(db: Database, previous?: string, now = new Date()): Promise<string> {
+  return issueRobotToken(db, { email: SHOP_READER_EMAIL, name: "Little North shop", role: "reader" }, previous, now);
+}
+
+/** The token of the shop's draft preview: a viewer's, kept and renewed as the shop's own (issueShopToken). */
+export function issuePreviewToken(db: Database, previous?: string, now = new Date()): Promise<string> {
+  return issueRobotToken(db, { email: SHOP_PREVIEW_EMAIL, name: "Little North preview", role: "viewer" }, previous, now);
+}
+
+async function issueRobotToken(
+  db: Database,
+  robot: { email: string; name: string; role: Role },
+  previous: string | undefined,
+  now: Date,
+): Promise<string> {
   if (previous) {
     const holder = await userForToken(db, previous, new Date(now.getTime() + SHOP_TOKEN_RENEW_DAYS * 86_400_000));
-    if (holder?.email === SHOP_READER_EMAIL) return previous;
+    if (holder?.email === robot.email) return previous;
     await revokeToken(db, previous);
   }
-  const [row] = await db.select({ id: lakeUsers.id }).from(lakeUsers).where(eq(lakeUsers.email, SHOP_READER_EMAIL));
-  const id =
-    row?.id ??
-    (
-      await createUser(db, {
-        email: SHOP_READER_EMAIL,
-        name: "Little North shop",
-        role: "reader",
-        password: randomBytes(24).toString("base64url"),
-      })
-    ).id;
+  const [row] = await db
+    .select({ id: lakeUsers.id, role: lakeUsers.role })
+    .from(lakeUsers)
+    .where(eq(lakeUsers.email, robot.email));
+  // The robot's role is the one named here, whatever an older lake made it with.
+  if (row && row.role !== robot.role) await db.update(lakeUsers).set({ role: robot.role }).where(eq(lakeUsers.id, row.id));
+  const id = row?.id ?? (await createUser(db, { ...robot, password: randomBytes(24).toString("base64url") })).id;
   return issueToken(db, id, now, 365);
 }
 
@@ -217,6 +245,11 @@ export async function revokeToken(db: Database, token: string): Promise<void> {
 }
 
 const parsedGrants = new Map<string, ExprNode>();
+
+/** Whether the user's grants let them read this document (any version of it, as it is stored). */
+export function canRead(user: LakeUser, doc: LakeDocument): Promise<boolean> {
+  return allows(user, "read", doc);
+}
 
 async function allows(user: LakeUser, permission: Permission, doc: LakeDocument): Promise<boolean> {
   for (const grant of ROLE_GRANTS[user.role]) {

@@ -5,6 +5,7 @@
  * `text::query()`, which the Studio's list and search panes use and groq-js
  * does not implement (see rewriteTextQuery).
  */
+import { randomBytes } from "node:crypto";
 import { type ExprNode, evaluate, parse } from "groq-js";
 
 export interface LakeDocument {
@@ -104,15 +105,20 @@ export function paramsFromSearch(search: URLSearchParams): Record<string, unknow
   return params;
 }
 
-/** The field under which each document's text is searchable (see withSearchText); stripped from every result. */
-const SEARCH_TEXT = "_lakeSearchText";
+/**
+ * The field under which each document's text is searchable (see withSearchText); stripped from
+ * every result. Its name changes with every process and a query naming it is refused, so no query
+ * can read or filter by it: only the rewrite of `text::query()` reaches it.
+ */
+const SEARCH_TEXT = `_lakeSearchText${randomBytes(6).toString("hex")}`;
 
 /**
  * Sanity's `[@, _id] match text::query("term*")` searches every string in the
- * document. groq-js has no text::query and matches no object, so the query is
- * rewritten: `@` on the left of `match` reads a field holding all the
- * document's strings, and text::query(q) becomes the pattern q, with each
- * `-term` turned into a `!(… match "term")` beside it.
+ * document. groq-js has no text::query and matches no object, so that query is
+ * rewritten: `@` on the left of a `match` whose pattern is text::query reads a
+ * field holding all the document's strings, and text::query(q) becomes the
+ * pattern q, with each `-term` turned into a `!(… match "term")` beside it.
+ * Every other `match` is left to groq-js as written (`tags[@ match "b*"]`).
  */
 export function rewriteTextQuery(node: ExprNode): ExprNode {
   const walk = (value: unknown): unknown => {
@@ -120,23 +126,40 @@ export function rewriteTextQuery(node: ExprNode): ExprNode {
     if (!value || typeof value !== "object") return value;
     const n = value as ExprNode & Record<string, unknown>;
     if (n.type === "OpCall" && n.op === "match") {
-      const left = searchable(walk(n.left) as ExprNode);
-      const right = walk(n.right) as ExprNode;
+      const right = n.right as ExprNode;
       if (right.type === "FuncCall" && right.namespace === "text" && right.name === "query") {
+        const left = searchable(walk(n.left) as ExprNode);
         const [arg] = right.args;
         if (arg?.type === "Value" && typeof arg.value === "string") return textQueryMatch(left, arg.value);
-        return { ...n, left, right: arg ?? { type: "Value", value: "" } } as ExprNode;
+        return { ...n, left, right: walk(arg ?? { type: "Value", value: "" }) } as ExprNode;
       }
-      return { ...n, left, right } as ExprNode;
+      return { ...n, left: walk(n.left), right: walk(right) } as ExprNode;
     }
     if (n.type === "FuncCall" && n.namespace === "text" && n.name === "query") {
       return walk(n.args[0] ?? { type: "Value", value: "" });
+    }
+    if ((n.type === "AccessAttribute" && n.name === SEARCH_TEXT) || (n.type === "Value" && n.value === SEARCH_TEXT)) {
+      throw new GroqError("A query cannot name the lake's search field");
     }
     const copy: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(n)) copy[key] = walk(child);
     return copy;
   };
   return walk(node) as ExprNode;
+}
+
+/** Sanity refuses a query that names a parameter it was not given; groq-js would read it as null. */
+function checkParameters(node: unknown, params: Record<string, unknown>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) checkParameters(item, params);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const n = node as { type?: unknown; name?: unknown };
+  if (n.type === "Parameter" && typeof n.name === "string" && !Object.hasOwn(params, n.name)) {
+    throw new GroqError(`param $${n.name} referenced, but not provided`);
+  }
+  for (const child of Object.values(node)) checkParameters(child, params);
 }
 
 const searchText: ExprNode = { type: "AccessAttribute", name: SEARCH_TEXT };
@@ -210,15 +233,21 @@ export interface QueryOptions {
   params?: Record<string, unknown>;
   /** GROQ's now(); injectable so tests and scheduled content are deterministic. */
   now?: Date;
-  identity?: string;
+  /** The user asking: what `identity()` answers. */
+  identity?: string | undefined;
+  /** What `sanity::projectId()` and `sanity::dataset()` answer. */
+  sanity?: { projectId: string; dataset: string } | undefined;
 }
 
 export function parseQuery(query: string, params: Record<string, unknown> = {}): ExprNode {
+  let tree: ExprNode;
   try {
-    return rewriteTextQuery(parse(query, { params }));
+    tree = parse(query, { params });
   } catch (error) {
     throw new GroqError((error as Error).message);
   }
+  checkParameters(tree, params);
+  return rewriteTextQuery(tree);
 }
 
 /** Runs one GROQ query over documents already seen through a perspective (with search text, see withSearchText). */
@@ -231,6 +260,7 @@ export async function runQuery(documents: readonly LakeDocument[], query: string
       params,
       timestamp: options.now ?? new Date(),
       ...(options.identity ? { identity: options.identity } : {}),
+      ...(options.sanity ? { sanity: options.sanity } : {}),
     });
     return stripSearchText(await value.get());
   } catch (error) {

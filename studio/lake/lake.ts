@@ -31,6 +31,8 @@ export interface LakeOptions {
   seedStatePath?: string | undefined;
   /** Users created on start when their email is not taken yet. */
   users?: unknown[];
+  /** Origins besides the lake's own that browsers may call its API from (see LakeServerOptions.corsOrigins). */
+  corsOrigins?: readonly string[];
   /** Browser tests only: a clock they can move (see LakeServerOptions.testClock). */
   testClock?: boolean;
   log?: (line: string) => void;
@@ -124,6 +126,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     store,
     db: handle.db,
     projectId,
+    origin,
+    corsOrigins: options.corsOrigins ?? [],
     certificate,
     studioDir: options.studioDir,
     testClock: options.testClock ?? false,

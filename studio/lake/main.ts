@@ -4,19 +4,22 @@
  *
  *   npm run lake                     build the Studio when its sources changed, then serve
  *   npm run lake -- --no-build       serve the Studio already built
- *   npm run lake -- user add <email> <role> [name]   role: administrator | editor | marketer | reader
+ *   npm run lake -- user add <email> <role> [name]   role: administrator | editor | marketer | reader | viewer
  *   npm run lake -- user password <email>
  *   npm run lake -- user remove <email>
  *   npm run lake -- user list
+ *   npm run lake -- export <file.tar.gz>              the dataset as `sanity dataset export` writes it (a backup)
+ *   npm run lake -- import <file.tar.gz> [--replace | --missing]   such an archive into the dataset
  *
- * User commands go through the running lake when one runs in LAKE_DIR (./admin.ts), and
+ * User, export and import commands go through the running lake when one runs in LAKE_DIR (./admin.ts), and
  * open its database themselves only while none does (./dir-lock.ts keeps them apart).
  *
  * Settings (all optional): LAKE_PORT (3443), LAKE_HOST (localhost), LAKE_DIR
  * (.data/lake: certificate and the embedded database), DATABASE_URL (a
  * PostgreSQL server instead of the embedded database), LAKE_MEMORY=1 (a
  * throwaway in-memory database, for tests), LAKE_USERS (JSON list of users to
- * create on start), LAKE_TEST_CLOCK=1 (browser tests: a clock they can move),
+ * create on start), LAKE_CORS_ORIGINS (origins besides the shop's that browsers may
+ * call the API from), LAKE_TEST_CLOCK=1 (browser tests: a clock they can move),
  * SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET.
  */
 import { spawnSync } from "node:child_process";
@@ -27,7 +30,8 @@ import { z } from "zod";
 import type { LakeAddress } from "#lib/content/lake-env.ts";
 import { isDatabaseUnavailable } from "#lib/db/availability.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
-import { askLake, serveAdmin } from "./admin.ts";
+import { type AdminPath, askLake, serveAdmin } from "./admin.ts";
+import type { ExportResult, ImportMode, ImportResult } from "./archive.ts";
 import type { Role } from "./auth.ts";
 import { lockDataset } from "./dataset-lock.ts";
 import { lockHolder, lockLakeDir } from "./dir-lock.ts";
@@ -97,6 +101,7 @@ async function openHandle(): Promise<DatabaseHandle> {
 }
 
 const USAGE = "usage: npm run lake -- user add <email> <role> [name] | user password <email> | user remove <email> | user list";
+const ARCHIVE_USAGE = "usage: npm run lake -- export <file.tar.gz> | import <file.tar.gz> [--replace | --missing]";
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -113,14 +118,25 @@ function reasonOf(error: unknown): string {
  * database directly, holding the folder's lock meanwhile (./dir-lock.ts). A lake that
  * holds the folder but does not answer yet is starting: the command waits for it.
  */
-async function runCommand(command: UserCommand): Promise<UserCommandResult> {
+function runCommand(command: UserCommand): Promise<UserCommandResult> {
+  return viaLake<UserCommandResult>("/users", command, async (handle) => {
+    const { runUserCommand } = await heavy();
+    return runUserCommand(handle.db, command);
+  });
+}
+
+/**
+ * A command the lake running in LAKE_DIR answers through its admin channel (./admin.ts), or,
+ * when none runs, `direct` on its database, with the folder's lock held meanwhile.
+ */
+async function viaLake<T>(path: AdminPath, command: unknown, direct: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const deadline = Date.now() + 180_000;
   let told = false;
   for (;;) {
-    const answer = await askLake(dir, command);
+    const answer = await askLake<T>(dir, command, path, 30 * 60_000);
     if (answer) {
-      if ("error" in answer.body) throw new Error(answer.body.error.message);
-      return answer.body;
+      if (answer.body && typeof answer.body === "object" && "error" in answer.body) throw new Error(answer.body.error.message);
+      return answer.body as T;
     }
     if (env.LAKE_MEMORY === "1") throw new Error(`no lake runs in ${dir} (a lake in memory keeps its users only while it runs)`);
     const lock = await lockLakeDir(dir, {
@@ -132,11 +148,11 @@ async function runCommand(command: UserCommand): Promise<UserCommandResult> {
     });
     if (lock) {
       try {
-        const { migrateLake, runUserCommand } = await heavy();
+        const { migrateLake } = await heavy();
         const handle = await openHandle();
         try {
           await migrateLake(handle);
-          return await runUserCommand(handle.db, command);
+          return await direct(handle);
         } finally {
           await handle.close();
         }
@@ -293,15 +309,26 @@ async function serve(): Promise<void> {
   if (process.send) process.on("disconnect", stop);
   // Only with the folder held: a second lake must not rebuild the Studio under a running one.
   if (!process.argv.includes("--no-build")) buildStudio();
-  const { certificateHosts, createUser, ensureCertificate, issueShopToken, listUsers, runUserCommand, startLake } = await heavy();
+  const {
+    certificateHosts,
+    createUser,
+    ensureCertificate,
+    issuePreviewToken,
+    issueShopToken,
+    listUsers,
+    runUserCommand,
+    startLake,
+  } = await heavy();
   const certificate = await ensureCertificate(dir, certificateHosts(projectId));
   const handle = await openHandle();
   stopping = () => handle.close();
   const tokenPath = join(dir, "shop-token");
-  const previous = existsSync(tokenPath) ? readFileSync(tokenPath, "utf8").trim() : undefined;
+  const previewTokenPath = join(dir, "preview-token");
+  const kept = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").trim() : undefined);
+  const previous = kept(tokenPath);
   await untilDatabaseAnswers(handle, (reason) => {
     // Where the lake will be, so `npm start` can serve the shop meanwhile (with the token it last had).
-    const waiting: LakeWaiting = { type: "lake-waiting", reason, ...addressOf(previous ?? "") };
+    const waiting: LakeWaiting = { type: "lake-waiting", reason, ...addressOf(previous ?? "", kept(previewTokenPath) ?? "") };
     process.send?.(waiting);
   });
   const users = env.LAKE_USERS ? (JSON.parse(env.LAKE_USERS) as unknown[]) : [];
@@ -318,6 +345,7 @@ async function serve(): Promise<void> {
     // A throwaway lake has no past to keep in step with.
     seedStatePath: env.LAKE_MEMORY === "1" ? undefined : join(dir, "seed-state.json"),
     users,
+    corsOrigins: corsOrigins(),
     testClock: env.LAKE_TEST_CLOCK === "1",
   });
   stopping = async () => {
@@ -335,31 +363,108 @@ async function serve(): Promise<void> {
   // The shop reads the lake as a reader, with a token it finds here (or, under `npm start`, gets in the message below).
   const shopToken = await issueShopToken(handle.db, previous);
   writePrivateFile(tokenPath, `${shopToken}\n`);
+  // Its draft preview reads as a viewer, with a token of its own (the reader sees published documents only).
+  const previewToken = await issuePreviewToken(handle.db, kept(previewTokenPath));
+  writePrivateFile(previewTokenPath, `${previewToken}\n`);
   // From now on `npm run lake -- user …` goes through this process (./admin.ts).
-  const admin = await serveAdmin(dir, (command) => runUserCommand(handle.db, command));
+  const { readArchive, writeArchive } = await import("./archive.ts");
+  const admin = await serveAdmin(dir, {
+    "/users": (command: UserCommand) => runUserCommand(handle.db, command),
+    // A backup of the running lake: written from its own documents once every commit before it has landed.
+    "/export": async ({ path }: { path: string }) => writeArchive(handle.db, dataset, await lake.store.snapshot(), path),
+    "/import": ({ path, mode }: { path: string; mode: ImportMode }) =>
+      readArchive({
+        store: lake.store,
+        db: handle.db,
+        archivePath: path,
+        mode,
+        origin: lake.origin,
+        projectId,
+        author: "import",
+      }),
+  });
   stopping = async () => {
     await admin.close();
     await lake.close();
     await handle.close();
   };
   console.log(`lake: Studio at ${lake.origin}/studio (accept the local certificate once), API host ${lake.origin}`);
-  const ready: LakeReady = { type: "lake-ready", ...addressOf(shopToken), origin: lake.origin, apiHost: lake.apiHost };
+  const ready: LakeReady = {
+    type: "lake-ready",
+    ...addressOf(shopToken, previewToken),
+    origin: lake.origin,
+    apiHost: lake.apiHost,
+  };
   process.send?.(ready);
   if (env.LAKE_MEMORY !== "1") watchSeed(seedPath, lake.syncFromSeed);
 }
 
+/**
+ * Origins a browser may call the lake's API from besides the Studio it serves: the shop's
+ * (SITE_URL, or the one `npm start` serves on) and any listed in LAKE_CORS_ORIGINS
+ * (comma-separated, e.g. a Studio under `sanity dev` on http://localhost:3333).
+ */
+function corsOrigins(): string[] {
+  const shop = env.SITE_URL || `http://localhost:${env.PORT || "4321"}`;
+  return [shop, ...(env.LAKE_CORS_ORIGINS ?? "").split(",")].map((value) => value.trim()).filter(Boolean);
+}
+
 /** Where this lake serves (its port is fixed here, unlike the tests' lakes on port 0). */
-function addressOf(token: string): LakeAddress {
+function addressOf(token: string, previewToken: string): LakeAddress {
   return {
     origin: `https://${projectId}.localhost:${port}`,
     apiHost: `https://localhost:${port}`,
     projectId,
     dataset,
     token,
+    previewToken,
     certificatePath: join(dir, "cert.pem"),
   };
 }
 
+/**
+ * `export <file>`: the dataset as Sanity's export archive (`sanity dataset import` reads it), through
+ * the running lake when one runs, so a backup holds everything written before it.
+ * `import <file>`: such an archive (this lake's or `sanity dataset export`'s) into the dataset.
+ */
+async function archiveCommand(action: string | undefined, file: string | undefined): Promise<void> {
+  const flags = process.argv.slice(2);
+  const mode: ImportMode = flags.includes("--replace") ? "replace" : flags.includes("--missing") ? "missing" : "create";
+  if (!file || (action !== "export" && action !== "import")) {
+    console.error(ARCHIVE_USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const path = resolve(file);
+  const open = async (handle: DatabaseHandle) => {
+    const [{ openLakeStore }, archive] = await Promise.all([import("./store/store.ts"), import("./archive.ts")]);
+    return { store: await openLakeStore(handle, dataset), archive };
+  };
+  try {
+    if (action === "export") {
+      const result = await viaLake<ExportResult>("/export", { path }, async (handle) => {
+        const { store, archive } = await open(handle);
+        return archive.writeArchive(handle.db, dataset, await store.snapshot(), path);
+      });
+      console.log(`exported ${result.documents} documents and ${result.assets} assets of ${dataset} to ${path}`);
+    } else {
+      const result = await viaLake<ImportResult>("/import", { path, mode }, async (handle) => {
+        const { store, archive } = await open(handle);
+        const origin = addressOf("", "").origin;
+        return archive.readArchive({ store, db: handle.db, archivePath: path, mode, origin, projectId, author: "import" });
+      });
+      console.log(
+        `imported ${result.documents} documents and ${result.assets} assets into ${dataset}` +
+          (result.skipped ? ` (${result.skipped} left as they were)` : ""),
+      );
+    }
+  } catch (error) {
+    console.error(reasonOf(error));
+    process.exitCode = 1;
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 if (command === "user") await userCommand(rest);
+else if (command === "export" || command === "import") await archiveCommand(command, rest[0]);
 else await serve();

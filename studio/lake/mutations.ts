@@ -83,6 +83,8 @@ export interface WorkingSet {
   /** The document as this transaction sees it now (undefined when absent). */
   get(id: string): LakeDocument | undefined;
   set(id: string, doc: LakeDocument | undefined): void;
+  /** Records a mutation as it landed on one document (its id resolved), for listeners' `mutations`. */
+  note?(id: string, mutation: Mutation): void;
   /** Ids of the documents (as this transaction sees them) a query-selection picks. */
   select(query: string, params: Record<string, unknown>): Promise<string[]>;
 }
@@ -122,18 +124,21 @@ export async function applyMutation(mutation: Mutation, set: WorkingSet, ctx: Co
     const id = checkId(!given ? newDocumentId() : given.endsWith(".") ? newDocumentId(given) : given);
     if (set.get(id)) throw conflict(`Document by ID "${id}" already exists`, id);
     set.set(id, stamp({ ...structuredClone(mutation.create), _id: id }, undefined, ctx));
+    set.note?.(id, { create: { ...mutation.create, _id: id } });
     return [{ id, operation: "create" }];
   }
   if ("createIfNotExists" in mutation) {
     const id = checkId(mutation.createIfNotExists._id);
     if (set.get(id)) return [{ id, operation: "none" }];
     set.set(id, stamp(structuredClone(mutation.createIfNotExists), undefined, ctx));
+    set.note?.(id, mutation);
     return [{ id, operation: "create" }];
   }
   if ("createOrReplace" in mutation) {
     const id = checkId(mutation.createOrReplace._id);
     const previous = set.get(id);
     set.set(id, stamp(structuredClone(mutation.createOrReplace), previous, ctx));
+    set.note?.(id, mutation);
     return [{ id, operation: previous ? "update" : "create" }];
   }
   if ("delete" in mutation) {
@@ -141,6 +146,7 @@ export async function applyMutation(mutation: Mutation, set: WorkingSet, ctx: Co
     return ids.map((id) => {
       const existed = set.get(id) !== undefined;
       set.set(id, undefined);
+      if (existed) set.note?.(id, { delete: { id } });
       return { id, operation: existed ? "delete" : "none" };
     });
   }
@@ -165,7 +171,54 @@ export async function applyMutation(mutation: Mutation, set: WorkingSet, ctx: Co
     if (!next) throw new LakeError(400, "INVALID_PATCH", `The patch on "${id}" removed the document`, "mutationError");
     // A patch never moves or retypes a document.
     set.set(id, stamp({ ...next, _id: current._id, _type: next._type || current._type }, current, ctx));
+    set.note?.(id, { patch: { ...structuredClone(operations), id, ...(ifRevisionID ? { ifRevisionID } : {}) } });
     results.push({ id, operation: "update" });
   }
   return results;
+}
+
+/** A `_key` as Sanity makes them: 12 random hex characters, unique within its array in practice. */
+function arrayKey(): string {
+  return randomBytes(6).toString("hex");
+}
+
+/** Objects in arrays without a `_key` get one, at any depth (`autoGenerateArrayKeys=true`). */
+function keyArrays(value: unknown, inArray = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => keyArrays(item, true));
+  if (!value || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = keyArrays(item);
+  if (inArray && typeof out._key !== "string") out._key = arrayKey();
+  return out;
+}
+
+const PATCH_VALUES = ["set", "setIfMissing", "insert"] as const;
+
+/** A mutation with every array item of what it writes keyed, as Sanity's `autoGenerateArrayKeys` does. */
+export function withArrayKeys(mutation: Mutation): Mutation {
+  if ("create" in mutation) return { create: keyArrays(mutation.create) as typeof mutation.create };
+  if ("createIfNotExists" in mutation) {
+    return { createIfNotExists: keyArrays(mutation.createIfNotExists) as typeof mutation.createIfNotExists };
+  }
+  if ("createOrReplace" in mutation) {
+    return { createOrReplace: keyArrays(mutation.createOrReplace) as typeof mutation.createOrReplace };
+  }
+  if ("patch" in mutation) {
+    const patch: Record<string, unknown> = { ...mutation.patch };
+    for (const operation of PATCH_VALUES) {
+      const given = patch[operation];
+      if (!given || typeof given !== "object") continue;
+      if (operation === "insert") {
+        const insert = given as { items?: unknown };
+        patch.insert = { ...insert, items: Array.isArray(insert.items) ? keyArrays(insert.items) : insert.items };
+      } else {
+        // Each value set at a path: an array is keyed, and an object set as an array item is keyed too.
+        patch[operation] = Object.fromEntries(
+          Object.entries(given).map(([path, item]) => [path, keyArrays(item, /\]$/.test(path))]),
+        );
+      }
+    }
+    return { patch: patch as typeof mutation.patch };
+  }
+  return mutation;
 }

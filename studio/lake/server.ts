@@ -16,6 +16,7 @@ import { actionSchema } from "./actions.ts";
 import { storeAsset } from "./assets.ts";
 import {
   authorizeChange,
+  canRead,
   checkCredentials,
   exchangeSessionId,
   issueSessionId,
@@ -23,6 +24,7 @@ import {
   listUsers,
   ROLE_GRANTS,
   ROLE_TITLES,
+  readFilter,
   revokeToken,
   userForToken,
 } from "./auth.ts";
@@ -35,11 +37,12 @@ import {
   matchesFilter,
   paramsFromSearch,
   parsePerspective,
+  publishedIdOf,
 } from "./groq.ts";
 import { LAKE_HEADERS, studioCsp } from "./headers.ts";
 import { createLoginLimits, type LoginLimits } from "./login-limits.ts";
 import { loginPage } from "./login-page.ts";
-import { LakeError, mutationSchema } from "./mutations.ts";
+import { LakeError, mutationSchema, withArrayKeys } from "./mutations.ts";
 import { lakeFiles } from "./store/schema.ts";
 import type { LakeStore, TransactionEvent } from "./store/store.ts";
 
@@ -48,6 +51,16 @@ export interface LakeServerOptions {
   db: Database;
   projectId: string;
   certificate: Certificate;
+  /**
+   * The lake's own origin (`https://<projectId>.localhost:<port>`): asset URLs are built on it,
+   * whatever host name an upload came through, so the shop knows them (LAKE_ORIGIN).
+   */
+  origin: () => string;
+  /**
+   * Origins besides the lake's own (the Studio it serves) that browsers may call the API from
+   * with credentials: the shop's (SITE_URL), and any in LAKE_CORS_ORIGINS.
+   */
+  corsOrigins?: readonly string[];
   /** The built Studio (`sanity build` output with base path /studio); without it only the API is served. */
   studioDir?: string | undefined;
   /** Milliseconds between keep-alive comments on listener streams. */
@@ -210,6 +223,8 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     store,
     db,
     projectId,
+    origin: lakeOrigin,
+    corsOrigins = [],
     certificate,
     studioDir,
     heartbeatMs = 20_000,
@@ -346,6 +361,7 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     const includeResult = flag("includeResult", true);
     const includePrevious = flag("includePreviousRevision", false);
     const includeMutations = flag("includeMutations", true);
+    // Release versions reach a listener only when it asks for them, as on Sanity.
     const includeAllVersions = flag("includeAllVersions", false);
     const mendoza = url.searchParams.get("effectFormat") === "mendoza";
     const listenerName = createHash("sha1").update(`${Date.now()}${Math.random()}`).digest("hex").slice(0, 16);
@@ -360,12 +376,13 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     let chain = Promise.resolve();
     const onTransaction = (event: TransactionEvent) => {
       chain = chain.then(async () => {
-        const matching: { id: string; before: LakeDocument | undefined; after: LakeDocument | undefined; transition: string }[] =
-          [];
+        const matching: (TransactionEvent["changes"][number] & { transition: string })[] = [];
+        const visible = async (doc: LakeDocument | undefined) =>
+          doc !== undefined && (await canRead(user, doc)) && (await matchesFilter(filter, doc, params, user.id));
         for (const change of event.changes) {
           if (!includeAllVersions && isVersionId(change.id)) continue;
-          const was = change.before ? await matchesFilter(filter, change.before, params, user.id) : false;
-          const is = change.after ? await matchesFilter(filter, change.after, params, user.id) : false;
+          const was = await visible(change.before);
+          const is = await visible(change.after);
           if (!was && !is) continue;
           matching.push({ ...change, transition: was && is ? "update" : is ? "appear" : "disappear" });
         }
@@ -386,10 +403,8 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
               transactionCurrentEvent: index + 1,
               ...(includeResult && change.after ? { result: change.after } : {}),
               ...(includePrevious && change.before ? { previous: change.before } : {}),
-              // The mutations as they landed on this document (actions are spelled out as what they did to it).
-              ...(includeMutations
-                ? { mutations: [change.after ? { createOrReplace: change.after } : { delete: { id: change.id } }] }
-                : {}),
+              // The mutations sent, as they landed on this document (an action's as the mutations it is made of).
+              ...(includeMutations ? { mutations: change.mutations ?? [] } : {}),
               ...(mendoza ? { effects: effectsOf(change.before, change.after) } : {}),
             },
             `${event.transactionId}#${change.id}`,
@@ -425,16 +440,33 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
         if (!query) throw new LakeError(400, "QUERY_MISSING", "The query parameter is missing");
         const started = performance.now();
         const perspective = parsePerspective(url.searchParams.get("perspective"), apiVersion);
-        const result = await store.query(query, { params, perspective, ...(testClock ? { now: now() } : {}) });
+        const result = await store.query(query, {
+          params,
+          perspective,
+          identity: user.id,
+          projectId,
+          readable: readFilter(user.role),
+          ...(testClock ? { now: now() } : {}),
+        });
         send(res, 200, { query, result, ms: Math.round(performance.now() - started) });
         return;
       }
       case "doc": {
         const ids = decodeURIComponent(rest.join("/")).split(",").filter(Boolean);
         if (ids.length === 0) throw new LakeError(400, "IDS_MISSING", "Name at least one document id");
-        const docs = store.getDocuments(ids);
+        const readable = async (doc: LakeDocument | undefined) => (doc && (await canRead(user, doc)) ? doc : undefined);
+        if (url.searchParams.get("includeAllVersions") === "true") {
+          // Every version of the documents named: published, draft and each release's.
+          const wanted = new Set(ids.map(publishedIdOf));
+          const versions = store.all().filter((doc) => wanted.has(publishedIdOf(doc._id)));
+          const documents = (await Promise.all(versions.map(readable))).filter((doc) => doc !== undefined);
+          send(res, 200, { documents: documents.sort((a, b) => a._id.localeCompare(b._id)), omitted: [] });
+          return;
+        }
+        const docs = await Promise.all(store.getDocuments(ids).map(readable));
         send(res, 200, {
           documents: docs.filter((doc): doc is LakeDocument => doc !== undefined),
+          // A document the user may not read is reported as Sanity does: as missing, never as forbidden.
           omitted: ids.filter((_, i) => docs[i] === undefined).map((id) => ({ id, reason: "existence" })),
         });
         return;
@@ -449,18 +481,22 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
           const parsed = z
             .object({ mutations: z.array(mutationSchema).min(1), transactionId: z.string().optional() })
             .parse(body);
+          const mutations =
+            url.searchParams.get("autoGenerateArrayKeys") === "true" ? parsed.mutations.map(withArrayKeys) : parsed.mutations;
           const result = await store.commit(
-            { kind: "mutations", items: parsed.mutations },
+            { kind: "mutations", items: mutations },
             { author: user.id, transactionId: parsed.transactionId, dryRun, authorize },
           );
           const returnDocuments = url.searchParams.get("returnDocuments") === "true";
           const after = new Map(result.changes.map((change) => [change.id, change.after]));
+          // createIfNotExists on a document that exists changed nothing: the document returned is the one there.
+          const documentOf = (id: string) => (after.has(id) ? after.get(id) : store.getDocument(id));
           send(res, 200, {
             transactionId: result.transactionId,
             results: result.results.map(({ id, operation }) => ({
               id,
               operation,
-              ...(returnDocuments && after.get(id) ? { document: after.get(id) } : {}),
+              ...(returnDocuments && documentOf(id) ? { document: documentOf(id) } : {}),
             })),
           });
           return;
@@ -476,6 +512,18 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       case "listen":
         listen(route, user);
         return;
+      case "export": {
+        // Sanity's export endpoint: every document the user may read, as stored, one per line (`types=` narrows it).
+        const types = url.searchParams.get("types")?.split(",").filter(Boolean);
+        await store.snapshot();
+        const docs = (await store.readableDocuments(readFilter(user.role))).filter(
+          (doc) => !types?.length || types.includes(doc._type),
+        );
+        res.writeHead(200, { "content-type": "application/x-ndjson", "cache-control": "no-store" });
+        for (const doc of docs) res.write(`${JSON.stringify(doc)}\n`);
+        res.end();
+        return;
+      }
       case "history": {
         const [kind, idList = ""] = rest;
         const ids = decodeURIComponent(idList).split(",").filter(Boolean);
@@ -534,15 +582,24 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     if (req.method !== "POST" || (kind !== "images" && kind !== "files"))
       throw new LakeError(404, "NOT_FOUND", "No such asset endpoint");
     const body = await readBody(req, MAX_ASSET_BYTES);
-    const origin = `https://${hostOf(req.headers)}`;
+    const param = (name: string) => url.searchParams.get(name) ?? undefined;
     const document = await storeAsset({
       store,
       db,
       kind,
       body,
-      mimeType: String(req.headers["content-type"] ?? "application/octet-stream"),
-      filename: url.searchParams.get("filename") ?? undefined,
-      origin,
+      mimeType: typeof req.headers["content-type"] === "string" ? req.headers["content-type"] : undefined,
+      filename: param("filename"),
+      details: {
+        label: param("label"),
+        title: param("title"),
+        description: param("description"),
+        creditLine: param("creditLine"),
+        sourceName: param("sourceName"),
+        sourceId: param("sourceId"),
+        sourceUrl: param("sourceUrl"),
+      },
+      origin: lakeOrigin(),
       projectId,
       author: user,
       authorize: (change) => authorizeChange(user, change),
@@ -667,7 +724,7 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
         return;
       }
       if (sub === "/datasets") {
-        send(res, 200, url.searchParams.get("datasetProfile") ? [] : [{ name: dataset, aclMode: "private" }]);
+        send(res, 200, url.searchParams.get("datasetProfile") ? [] : datasetList());
         return;
       }
       if (sub === `/datasets/${dataset}/acl`) return send(res, 200, ROLE_GRANTS[user.role]);
@@ -679,6 +736,8 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       throw new LakeError(404, "NOT_FOUND", `No project endpoint "${sub}"`);
     }
     if (path === "/features") return send(res, 200, []);
+    // @sanity/client's datasets.list() on the project's own host.
+    if (path === "/datasets" && req.method === "GET") return send(res, 200, datasetList());
     const users = path.match(/^\/users\/(.+)$/);
     if (users) return sendUsers(res, users[1] as string, user);
     if (path.startsWith("/schedules/")) return send(res, 200, { schedules: [] });
@@ -686,6 +745,22 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     // Sanity's upsell and announcement feeds ("journey"): there is nothing to sell here.
     if (path.startsWith("/journey/")) return send(res, 200, null);
     throw new LakeError(404, "NOT_FOUND", `The local Content Lake has no endpoint ${path}`);
+  }
+
+  /** The project's datasets as Sanity lists them: this lake serves one. */
+  function datasetList() {
+    return [
+      {
+        name: dataset,
+        aclMode: "private",
+        createdAt: null,
+        createdByUserId: null,
+        addonFor: null,
+        datasetProfile: "content",
+        features: [],
+        tags: [],
+      },
+    ];
   }
 
   /** Users by id, for avatars and "edited by": an e-mail address only to an administrator, or to its owner. */
@@ -705,12 +780,25 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     send(res, 200, wanted.length === 1 && !list.includes(",") ? (found[0] ?? null) : found);
   }
 
+  const allowed = new Set(corsOrigins.map((value) => URL.parse(value)?.origin).filter((value) => value !== undefined));
+  /** The Studio this lake serves (its own origins, on its own port) and the origins it was given: no other. */
+  function allowedOrigin(origin: string, req: Request): boolean {
+    if (allowed.has(origin)) return true;
+    const parsed = URL.parse(origin);
+    if (parsed?.protocol !== "https:" || !isLocalOrigin(origin)) return false;
+    const own = [`${projectId}.localhost`, "localhost", "127.0.0.1", "[::1]"];
+    // The port this request reached (a browser sets Host; the socket's own port where the stream exposes it).
+    const host = hostOf(req.headers);
+    const port = req.socket?.localPort ?? Number(host.slice(host.lastIndexOf(":") + 1));
+    return own.includes(parsed.hostname) && Number(parsed.port || 443) === port;
+  }
+
   async function handle(req: Request, res: Response): Promise<void> {
     const host = hostOf(req.headers);
     const url = new URL(req.url ?? "/", `https://${host}`);
     for (const [name, value] of Object.entries(LAKE_HEADERS)) res.setHeader(name, value);
     const origin = typeof req.headers.origin === "string" ? req.headers.origin : undefined;
-    if (origin && isLocalOrigin(origin)) {
+    if (origin && allowedOrigin(origin, req)) {
       res.setHeader("access-control-allow-origin", origin);
       res.setHeader("access-control-allow-credentials", "true");
       res.setHeader("vary", "origin");

@@ -7,7 +7,15 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#lib/db/client.ts";
-import { createUser, type LakeUser, listUsers, newUserSchema, SHOP_READER_EMAIL, setPassword } from "./auth.ts";
+import {
+  createUser,
+  type LakeUser,
+  listUsers,
+  newUserSchema,
+  SHOP_PREVIEW_EMAIL,
+  SHOP_READER_EMAIL,
+  setPassword,
+} from "./auth.ts";
 import { normalizeEmail } from "./email.ts";
 import { LakeError } from "./mutations.ts";
 import { lakeUsers } from "./store/schema.ts";
@@ -46,8 +54,8 @@ export async function runUserCommand(db: Database, input: UserCommand): Promise<
     case "remove": {
       const email = normalizeEmail(command.email);
       // The running shop reads the lake with this account's token: removing it would cut the shop off.
-      if (email === SHOP_READER_EMAIL) {
-        throw new LakeError(409, "USER_IS_SHOP", `${SHOP_READER_EMAIL} is the shop's own account; it cannot be removed`);
+      if (email === SHOP_READER_EMAIL || email === SHOP_PREVIEW_EMAIL) {
+        throw new LakeError(409, "USER_IS_SHOP", `${email} is the shop's own account; it cannot be removed`);
       }
       // Their sessions go with them (on delete cascade): a removed editor's open Studio is signed out at once.
       const [row] = await db.delete(lakeUsers).where(eq(lakeUsers.email, email)).returning();

@@ -16,6 +16,7 @@ export const LAKE_E2E_DIR = ".data/lake-e2e";
 export async function startShopOnLake(): Promise<ShopProcess & { close(): Promise<void> }> {
   const port = lakePortFor(Number(process.env.E2E_PORT) || 4329);
   const token = readFileSync(resolve(LAKE_E2E_DIR, "shop-token"), "utf8").trim();
+  const previewToken = readFileSync(resolve(LAKE_E2E_DIR, "preview-token"), "utf8").trim();
   const database = secondDatabase();
   const shop = await startShop({
     ...database.env,
@@ -25,6 +26,7 @@ export async function startShopOnLake(): Promise<ShopProcess & { close(): Promis
       projectId: LAKE_PROJECT,
       dataset: "production",
       token,
+      previewToken,
       certificatePath: resolve(LAKE_E2E_DIR, "cert.pem"),
     }),
     // The tests' lake starts empty every run: copies kept from an earlier run's lake would be another dataset's.

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentChange } from "#lib/content/change-bus.ts";
 import { listenForChanges } from "#lib/content/listen.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
-import { issueShopToken, issueToken, ROLE_GRANTS } from "#studio/lake/auth.ts";
+import { issuePreviewToken, issueShopToken, issueToken, ROLE_GRANTS } from "#studio/lake/auth.ts";
 import { createCertificate } from "#studio/lake/cert.ts";
 import { type RunningLake, startLake } from "#studio/lake/lake.ts";
 import { openLakeStore } from "#studio/lake/store/store.ts";
@@ -270,13 +270,15 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
     subscription?.unsubscribe();
   });
 
-  it("gives the shop a reader's token: it reads drafts and published documents, changes nothing, and hears publishes", async () => {
+  it("gives the shop a reader's token: it reads published documents, changes nothing, and hears publishes; its preview reads drafts", async () => {
     const shop = clientFor(await issueShopToken(handle.db));
+    const preview = clientFor(await issuePreviewToken(handle.db));
     await editor.createOrReplace({ _id: "drafts.perk-sv-se-free-shipping", _type: "perk", language: "sv", link: "/draft" });
-    expect(
-      (await shop.withConfig({ perspective: "drafts" }).fetch<{ link?: string }>('*[_id == "perk-sv-se-free-shipping"][0]'))
-        ?.link,
-    ).toBe("/draft");
+    const linkSeenBy = async (client: SanityClient) =>
+      (await client.withConfig({ perspective: "drafts" }).fetch<{ link?: string }>('*[_id == "perk-sv-se-free-shipping"][0]'))
+        ?.link;
+    expect(await linkSeenBy(preview)).toBe("/draft");
+    expect(await linkSeenBy(shop)).toBeUndefined();
     await expect(shop.patch("perk-sv-se-free-shipping").set({ link: "/x" }).commit()).rejects.toMatchObject({ statusCode: 403 });
     const changes: ContentChange[] = [];
     const welcomed = new Promise<void>((resolve) => {

@@ -22,6 +22,12 @@ export interface ContentEnv {
   SANITY_READ_TOKEN?: string | undefined;
   /** A file holding the read token, read again when the token is refused (the local Content Lake renews it there). */
   SANITY_READ_TOKEN_FILE?: string | undefined;
+  /**
+   * A token for the draft preview alone, when the read token may not read drafts (the local
+   * Content Lake's reader sees published documents only); default SANITY_READ_TOKEN.
+   */
+  SANITY_PREVIEW_TOKEN?: string | undefined;
+  SANITY_PREVIEW_TOKEN_FILE?: string | undefined;
   /** Another host speaking Sanity's API (a local Content Lake); default Sanity's own. */
   SANITY_API_HOST?: string | undefined;
   /** Where last known good copies of Sanity answers are kept across restarts and builds. */
@@ -214,12 +220,13 @@ export function listenOptions(env: ContentEnv): SanitySourceOptions | null {
  * null otherwise. The local dataset has no drafts: its editors have no Studio to write them.
  */
 export function previewOptions(env: ContentEnv): SanitySourceOptions | null {
-  if (!(env.SANITY_PROJECT_ID && env.SANITY_DATASET && env.SANITY_READ_TOKEN)) return null;
+  const token = env.SANITY_PREVIEW_TOKEN || env.SANITY_READ_TOKEN;
+  if (!(env.SANITY_PROJECT_ID && env.SANITY_DATASET && token)) return null;
   return {
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
-    token: env.SANITY_READ_TOKEN,
-    tokenFile: env.SANITY_READ_TOKEN_FILE,
+    token,
+    tokenFile: env.SANITY_PREVIEW_TOKEN ? env.SANITY_PREVIEW_TOKEN_FILE : env.SANITY_READ_TOKEN_FILE,
     apiHost: env.SANITY_API_HOST,
     perspective: "drafts",
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSourceFromEnv, listenOptions } from "./index.ts";
+import { contentSourceFromEnv, listenOptions, previewOptions } from "./index.ts";
 import { shopEnvForLake } from "./lake-env.ts";
 
 const lake = {
@@ -8,6 +8,7 @@ const lake = {
   projectId: "littlenorth",
   dataset: "production",
   token: "reader-token",
+  previewToken: "viewer-token",
   certificatePath: "/srv/shop/.data/lake/cert.pem",
 };
 
@@ -22,5 +23,11 @@ describe("the shop on a local Content Lake", () => {
     // It picks up a token the lake renewed, and answers from the lake's seed while the lake is away.
     expect(env.SANITY_READ_TOKEN_FILE).toBe("/srv/shop/.data/lake/shop-token");
     expect(env.CONTENT_SEED_FALLBACK).toBe("1");
+    // Drafts are read by the preview alone, with the viewer's token (the reader sees published documents only).
+    expect(previewOptions(env)).toMatchObject({
+      token: "viewer-token",
+      tokenFile: "/srv/shop/.data/lake/preview-token",
+      perspective: "drafts",
+    });
   });
 });

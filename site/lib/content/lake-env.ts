@@ -14,8 +14,10 @@ export interface LakeAddress {
   apiHost: string;
   projectId: string;
   dataset: string;
-  /** A reader's token for the shop. */
+  /** A reader's token for the shop: published documents only. */
   token: string;
+  /** A viewer's token for the shop's draft preview: drafts too. */
+  previewToken: string;
   /** The lake's self-signed certificate, for the shop to trust (NODE_EXTRA_CA_CERTS). */
   certificatePath: string;
 }
@@ -28,6 +30,9 @@ export function shopEnvForLake(lake: LakeAddress): Record<string, string> {
     SANITY_READ_TOKEN: lake.token,
     // Where the lake keeps the shop's token: read again if the lake ever refuses the one above.
     SANITY_READ_TOKEN_FILE: join(dirname(lake.certificatePath), "shop-token"),
+    // Drafts are read only by the preview, with a token of its own (kept and renewed beside the shop's).
+    SANITY_PREVIEW_TOKEN: lake.previewToken,
+    SANITY_PREVIEW_TOKEN_FILE: join(dirname(lake.certificatePath), "preview-token"),
     CONTENT_LISTEN: "1",
     // A query never answered before is answered from the dataset the lake was seeded from while the
     // lake is down or hung (ADR 29); a busy lake's late answers still replace it.

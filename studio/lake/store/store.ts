@@ -13,9 +13,19 @@ import { resolve } from "node:path";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { evaluate } from "groq-js";
 import type { DatabaseHandle } from "#lib/db/client.ts";
 import { type Action, applyAction } from "../actions.ts";
-import { type LakeDocument, listenFilter, matchesFilter, type Perspective, runQuery, viewOf, withSearchText } from "../groq.ts";
+import {
+  type LakeDocument,
+  listenFilter,
+  matchesFilter,
+  type Perspective,
+  parseQuery,
+  runQuery,
+  viewOf,
+  withSearchText,
+} from "../groq.ts";
 import {
   applyMutation,
   LakeError,
@@ -43,6 +53,8 @@ export interface DocumentChange {
   before: LakeDocument | undefined;
   /** The document after the transaction (undefined: it was deleted). */
   after: LakeDocument | undefined;
+  /** The mutations that landed on this document, in order (an action's as the mutations it is made of). */
+  mutations?: Mutation[];
 }
 
 export interface TransactionEvent {
@@ -87,7 +99,22 @@ export interface LakeStore {
   getDocuments(ids: string[]): (LakeDocument | undefined)[];
   /** Every document of the dataset (all versions), as they are now. */
   all(): LakeDocument[];
-  query(query: string, options?: { params?: Record<string, unknown>; perspective?: Perspective; now?: Date }): Promise<unknown>;
+  /** Every document once every commit asked for before has landed (a backup's consistent view). */
+  snapshot(): Promise<LakeDocument[]>;
+  query(
+    query: string,
+    options?: {
+      params?: Record<string, unknown>;
+      perspective?: Perspective;
+      now?: Date;
+      identity?: string;
+      projectId?: string;
+      /** A GROQ filter of the documents the asker may read (their grants); every document without it. */
+      readable?: string;
+    },
+  ): Promise<unknown>;
+  /** The documents (all versions, as stored) that pass a GROQ filter, e.g. a user's read grants. */
+  readableDocuments(filter: string | undefined): Promise<LakeDocument[]>;
   commit(commit: Commit, options: CommitOptions): Promise<CommitResult>;
   /** Calls `listener` after every committed transaction; returns the unsubscribe function. */
   subscribe(listener: (event: TransactionEvent) => void): () => void;
@@ -111,15 +138,33 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
   }
   const listeners = new Set<(event: TransactionEvent) => void>();
   const views = new Map<string, LakeDocument[]>();
+  const readableSets = new Map<string, Promise<LakeDocument[]>>();
+  let generation = 0;
   // Commits run one after another: each sees the documents the previous one left.
   let queue: Promise<unknown> = Promise.resolve();
 
-  const view = (perspective: Perspective): LakeDocument[] => {
-    const key = JSON.stringify(perspective);
+  /** Readable documents by grant filter, evaluated once per filter and commit (the sets are cleared on every commit). */
+  const readableDocuments = (filter: string | undefined): Promise<LakeDocument[]> => {
+    if (!filter) return Promise.resolve([...documents.values()]);
+    let docs = readableSets.get(filter);
+    if (!docs) {
+      const dataset = [...documents.values()];
+      const tree = parseQuery(`*[${filter}]`);
+      docs = (async () => (await (await evaluate(tree, { dataset })).get()) as LakeDocument[])();
+      readableSets.set(filter, docs);
+    }
+    return docs;
+  };
+
+  // What a grant hides is hidden before the perspective is laid: an unreadable draft never stands in for its published document.
+  const view = async (perspective: Perspective, readable: string | undefined): Promise<LakeDocument[]> => {
+    const key = `${JSON.stringify(perspective)} ${readable ?? ""}`;
     let docs = views.get(key);
     if (!docs) {
-      docs = withSearchText(viewOf([...documents.values()], perspective));
-      views.set(key, docs);
+      const at = generation;
+      docs = withSearchText(viewOf(await readableDocuments(readable), perspective));
+      // A commit while the grants were evaluated made this view stale: answer with it, keep none.
+      if (at === generation) views.set(key, docs);
     }
     return docs;
   };
@@ -171,9 +216,11 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
     const timestamp = timestampOf(options.now ?? new Date());
     const ctx = { transactionId, timestamp };
     const touched = new Map<string, LakeDocument | undefined>();
+    const notes = new Map<string, Mutation[]>();
     const set: WorkingSet = {
       get: (id) => (touched.has(id) ? touched.get(id) : documents.get(id)),
       set: (id, doc) => void touched.set(id, doc),
+      note: (id, mutation) => notes.set(id, [...(notes.get(id) ?? []), mutation]),
       async select(query, params) {
         const tree = listenFilter(query, params);
         const ids = new Set<string>([...documents.keys(), ...touched.keys()]);
@@ -194,7 +241,7 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
     for (const [id, after] of touched) {
       const before = documents.get(id);
       if (before === undefined && after === undefined) continue;
-      changes.push({ id, before, after });
+      changes.push({ id, before, after, mutations: notes.get(id) ?? [] });
     }
     for (const { id, after } of changes) {
       // The type is also a text column, which cannot hold a NUL; Sanity's types are names, so it is refused as a bad id is.
@@ -211,6 +258,8 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
       else documents.delete(id);
     }
     views.clear();
+    readableSets.clear();
+    generation++;
     const published: TransactionEvent = { ...event, dataset, changes };
     for (const listener of listeners) {
       try {
@@ -227,8 +276,19 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
     getDocument: (id) => documents.get(id),
     getDocuments: (ids) => ids.map((id) => documents.get(id)),
     all: () => [...documents.values()],
-    query(query, { params = {}, perspective = "raw", now } = {}) {
-      return runQuery(view(perspective), query, { params, ...(now ? { now } : {}) });
+    snapshot() {
+      const next = queue.then(() => [...documents.values()]);
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    readableDocuments,
+    async query(query, { params = {}, perspective = "raw", now, identity, projectId, readable } = {}) {
+      return runQuery(await view(perspective, readable), query, {
+        params,
+        identity,
+        ...(now ? { now } : {}),
+        ...(projectId ? { sanity: { projectId, dataset } } : {}),
+      });
     },
     commit(commit, options) {
       const next = queue.then(() => runCommit(commit, options));
