@@ -6,6 +6,8 @@
  *
  *   import { generateCatalog } from "./seed/catalog/generate.ts";
  */
+import { COLOUR_HEX, type ColourKey } from "#lib/commerce/catalog/colours.ts";
+import { catalog as catalogWords } from "#lib/i18n/catalog/index.ts";
 import { type Currency, LANGUAGES, type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import { type Audience, type CategoryNode, TAXONOMY } from "../taxonomy.ts";
 import { BRAND_SPECS, type Department, OWN_BRAND } from "./brands.ts";
@@ -226,6 +228,11 @@ function variants(random: Random, item: ItemSpec): VariantSeed[] {
   }));
 }
 
+/** A colour's name in every language, as the shop's colour filter words it. */
+function colourNames(key: ColourKey): Localized {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, catalogWords[language].colours[key]])) as Localized;
+}
+
 function product(context: Context, slot: Slot, id: number): ProductSeed {
   const { random } = context;
   const { item, colour, brand, name } = design(context, slot);
@@ -242,8 +249,9 @@ function product(context: Context, slot: Slot, id: number): ProductSeed {
     createdAt: createdAt(random),
     name,
     description: perLanguage(DESCRIPTIONS[item.description]),
-    colour: perLanguage(colour.plain),
-    colourHex: colour.hex,
+    colourKey: colour.key,
+    colour: colourNames(colour.key),
+    colourHex: COLOUR_HEX[colour.key],
     variants: variants(random, item),
     prices: marketPrices(sekList, discount),
   };
@@ -272,8 +280,9 @@ function giftCards(random: Random, ownBrand: BrandSeed, firstId: number): Produc
         LANGUAGES.map((language, i) => GIFT_CARD_NAMES[i]?.(giftCardAmount(currencyOf(language), level), level) ?? ""),
       ),
       description: perLanguage(DESCRIPTIONS.giftCard),
-      colour: perLanguage(colour.plain),
-      colourHex: colour.hex,
+      colourKey: colour.key,
+      colour: colourNames(colour.key),
+      colourHex: COLOUR_HEX[colour.key],
       variants: [{ variantKey: "onesize", size: "onesize", stock: GIFT_CARD_STOCK }],
       prices: giftCardPrices(level),
     };

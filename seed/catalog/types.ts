@@ -3,6 +3,7 @@
  * database seeding loads. Deterministic: the same code gives the same catalog.
  * Money is in minor units (öre, cents, grosze) of the market's currency.
  */
+import type { ColourKey } from "#lib/commerce/catalog/colours.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
 
 export type Gender = "boys" | "girls";
@@ -47,6 +48,8 @@ export interface ProductSeed {
   name: Record<Language, string>;
   /** One or two sentences per language. */
   description: Record<Language, string>;
+  /** The colour the filter finds it by (site/lib/commerce/catalog/colours.ts). */
+  colourKey: ColourKey;
   /** Colour name per language (used in filters and the gallery alt text). */
   colour: Record<Language, string>;
   /** A CSS hex colour for the generated product image. */
