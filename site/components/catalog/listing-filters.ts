@@ -79,12 +79,25 @@ export function enhanceListingFilters(form: HTMLFormElement): void {
     }
   };
 
+  // What moves within half a second of a shopper's click or key is their doing; later (a slow
+  // answer, back and forward) it would be a layout shift. Then fewer products keep their space
+  // (the footer stays down) until the shopper's next click or key.
+  let input = 0;
+  const hold = () => {
+    input = performance.now();
+    if (results) results.style.minHeight = "";
+  };
+  addEventListener("pointerdown", hold, true);
+  addEventListener("keydown", hold, true);
+
   /** Shows the listing at `url` in place: products, pages, count (a live region: read out), facets. */
   const show = async (url: string, fromHistory: boolean) => {
     results?.setAttribute("aria-busy", "true");
     const page = await fetchListing(url);
     if (!page) return location.assign(url);
-    results?.removeAttribute("aria-busy");
+    if (!results) return;
+    results.removeAttribute("aria-busy");
+    if (performance.now() - input > 400) results.style.minHeight = `${results.offsetHeight}px`;
     swap(page, ".listing__results");
     swap(page, ".listing__count");
     swap(page, ".filters-toggle");
