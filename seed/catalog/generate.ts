@@ -6,7 +6,7 @@
  *
  *   import { generateCatalog } from "./seed/catalog/generate.ts";
  */
-import { COLOUR_HEX, type ColourKey } from "#lib/commerce/catalog/colours.ts";
+import type { ColourKey } from "#lib/commerce/catalog/colours.ts";
 import { catalog as catalogWords } from "#lib/i18n/catalog/index.ts";
 import { type Currency, LANGUAGES, type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import { type Audience, type CategoryNode, TAXONOMY } from "../taxonomy.ts";
@@ -251,7 +251,7 @@ function product(context: Context, slot: Slot, id: number): ProductSeed {
     description: perLanguage(DESCRIPTIONS[item.description]),
     colourKey: colour.key,
     colour: colourNames(colour.key),
-    colourHex: COLOUR_HEX[colour.key],
+    colourHex: colour.hex,
     variants: variants(random, item),
     prices: marketPrices(sekList, discount),
   };
@@ -282,7 +282,7 @@ function giftCards(random: Random, ownBrand: BrandSeed, firstId: number): Produc
       description: perLanguage(DESCRIPTIONS.giftCard),
       colourKey: colour.key,
       colour: colourNames(colour.key),
-      colourHex: COLOUR_HEX[colour.key],
+      colourHex: colour.hex,
       variants: [{ variantKey: "onesize", size: "onesize", stock: GIFT_CARD_STOCK }],
       prices: giftCardPrices(level),
     };

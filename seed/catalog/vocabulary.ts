@@ -15,7 +15,7 @@
  * Adjective forms are listed in the order of the classes above (nl: inflected,
  * uninflected); a plain string does not change.
  */
-import type { ColourKey } from "#lib/commerce/catalog/colours.ts";
+import { COLOUR_HEX, type ColourKey } from "#lib/commerce/catalog/colours.ts";
 import { LANGUAGES, type Language } from "#lib/markets/markets.ts";
 
 export type PerLanguage<T> = readonly [T, T, T, T, T, T, T, T, T];
@@ -62,11 +62,13 @@ const fr4 = (m: string): Forms => [m, `${m}e`, `${m}s`, `${m}es`];
 /** A colour's hex and its plain name (the filter's) are the shop's: site/lib/commerce/catalog/colours.ts and the catalog dictionaries. */
 export interface Colour {
   key: ColourKey;
+  /** From COLOUR_HEX: the shade the product's pictures are drawn in. */
+  hex: string;
   /** The colour as an adjective before (or in French after) the noun. */
   forms: PerLanguage<Forms>;
 }
 
-export const COLOURS: readonly Colour[] = [
+const COLOUR_WORDS: readonly Omit<Colour, "hex">[] = [
   {
     key: "black",
     forms: [
@@ -236,6 +238,8 @@ export const COLOURS: readonly Colour[] = [
     ],
   },
 ];
+
+export const COLOURS: readonly Colour[] = COLOUR_WORDS.map((colour) => ({ ...colour, hex: COLOUR_HEX[colour.key] }));
 
 /** Colours that make sense for denim. */
 export const DENIM_COLOURS: ColourKey[] = ["black", "grey", "navy", "dark-blue", "light-blue", "beige"];

@@ -18,7 +18,9 @@ const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 const shownCount = async (page: Page) => digits(await page.locator(".listing__count").textContent());
 /** The count in brackets of each option of a facet group. */
 const counts = async (group: Locator) =>
-  (await group.locator("label:has(input[type='checkbox'])").allTextContents()).map((t) => Number(/\((\d+)\)/.exec(t)?.[1] ?? "NaN"));
+  (await group.locator("label:has(input[type='checkbox'])").allTextContents()).map((t) =>
+    Number(/\((\d+)\)/.exec(t)?.[1] ?? "NaN"),
+  );
 
 /** Layout shifts not caused by the shopper's own input in the half second before (what CLS counts). */
 async function recordUnexpectedShifts(page: Page) {
@@ -67,7 +69,9 @@ for (const { language, path, navy } of LISTINGS) {
     await expect(filters.getByRole("group", { name: t.size }).getByRole("checkbox", { name: "116" })).toBeEnabled();
 
     // Navy: only navy jeans, and the colour's own count is what the listing shows.
-    const navyBox = colours.getByRole("checkbox", { name: new RegExp(`^${dictionary(language).catalog.colours.navy} \\(\\d+\\)$`) });
+    const navyBox = colours.getByRole("checkbox", {
+      name: new RegExp(`^${dictionary(language).catalog.colours.navy} \\(\\d+\\)$`),
+    });
     const navyCount = digits((await navyBox.evaluate((el) => el.closest("label")?.textContent ?? "")) || "");
     await page.goto(`${path}?size=110&colour=navy`);
     expect(await shownCount(page)).toBe(navyCount);
