@@ -101,9 +101,9 @@ export function enhanceListingFilters(form: HTMLFormElement): void {
     swap(page, ".listing__results");
     swap(page, ".listing__count");
     swap(page, ".filters-toggle");
-    form.querySelector(".filters__clear")?.remove();
-    const clear = page.querySelector(".filters__clear");
-    if (clear) form.querySelector(".filters__actions")?.append(clear);
+    form
+      .querySelector(".filters__clear")
+      ?.classList.toggle("filters__clear--off", !page.querySelector(".filters__clear:not(.filters__clear--off)"));
     facets(page, fromHistory);
     if (!fromHistory) history.pushState(null, "", url);
     shown = addressOf(form);
