@@ -8,6 +8,9 @@
 //
 //   node bench/catalog.mjs [--skip-build] [--rounds 3] [--seconds 10]
 //                          [--sizes 3200,20000,50000] [--workers 1,2] [--no-pglite]
+//                          [--port 4517] [--database ln_bench] [--listing /se/kille/jeans]
+// --database names the PostgreSQL databases (`<name>` for 3,200 products, `<name>_<N>` for others),
+// so two people measuring on one server do not share one; --listing picks the listing (a filtered one, say).
 // PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432; catalogs
 // other than the seed's 3,200 products are generated there (`setup.ts --products N`).
 import { execFileSync, spawn } from "node:child_process";
@@ -23,7 +26,9 @@ const SECONDS = Number(arg("--seconds", 10));
 const SIZES = arg("--sizes", "3200").split(",").map(Number);
 const WORKERS = arg("--workers", "1,2").split(",").map(Number);
 const CONNECTIONS = 20;
-const PORT = 4517;
+const PORT = Number(arg("--port", 4517));
+const DATABASE = arg("--database", "ln_bench");
+const LISTING = arg("--listing", "/se/kille/jeans");
 const node = process.execPath;
 const RUN = Date.now().toString(36);
 let coldRequests = 0;
@@ -67,7 +72,15 @@ async function load(url, pid, cold = false) {
   // runs across rounds: a round starting again at 0 would be served from the render cache).
   // autocannon applies setupRequest per entry of `requests`, to every request it sends.
   const requests = cold
-    ? [{ setupRequest: (req) => ({ ...req, path: `${new URL(url).pathname}?cold=${RUN}-${coldRequests++}` }) }]
+    ? [
+        {
+          setupRequest: (req) => {
+            const target = new URL(url);
+            target.searchParams.set("cold", `${RUN}-${coldRequests++}`);
+            return { ...req, path: `${target.pathname}${target.search}` };
+          },
+        },
+      ]
     : undefined;
   const cpuBefore = cpuMs(pid);
   const instance = autocannon({
@@ -100,11 +113,11 @@ async function measure(label, env) {
   });
   try {
     const base = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${base}/se/kille/jeans`);
-    const html = await (await fetch(`${base}/se/kille/jeans`)).text();
+    await waitFor(`${base}${LISTING}`);
+    const html = await (await fetch(`${base}${LISTING}`)).text();
     const product = /href="(\/se\/[a-z0-9-]+-\d{6})"/.exec(html)?.[1];
     if (!product) throw new Error("no product link on the listing page");
-    const pages = { product: `${base}${product}`, listing: `${base}/se/kille/jeans` };
+    const pages = { product: `${base}${product}`, listing: `${base}${LISTING}` };
     // Warm-up: the JIT, the database's caches and connections, both pages' first renders.
     for (const url of Object.values(pages)) await load(url, server.pid, true);
     for (const [name, url, cold] of Object.entries(pages).flatMap(([n, u]) => [
@@ -148,7 +161,7 @@ if (!args.includes("--no-pglite")) {
 for (const size of SIZES) {
   let url;
   try {
-    url = await benchDatabaseUrl(size === 3200 ? "ln_bench" : `ln_bench_${size}`);
+    url = await benchDatabaseUrl(size === 3200 ? DATABASE : `${DATABASE}_${size}`);
   } catch (error) {
     console.log(`PostgreSQL not measured: ${error.message}`);
     break;

@@ -10,6 +10,8 @@
 import { type Department, type Gender, type ItemSpec, PLACEMENTS, type Placement } from "#lib/commerce/catalog/categories.ts";
 import { buildName, parseNoun } from "#lib/commerce/catalog/names.ts";
 import { type Audience, type CategoryNode, GIFT_CARD_CATEGORY_ID, TAXONOMY } from "#lib/commerce/catalog/taxonomy.ts";
+import type { ColourKey } from "#lib/commerce/catalog/colours.ts";
+import { catalog as catalogWords } from "#lib/i18n/catalog/index.ts";
 import {
   COLOURS,
   type Colour,
@@ -227,6 +229,11 @@ function variants(random: Random, item: ItemSpec): VariantSeed[] {
   }));
 }
 
+/** A colour's name in every language, as the shop's colour filter words it. */
+function colourNames(key: ColourKey): Localized {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, catalogWords[language].colours[key]])) as Localized;
+}
+
 function product(context: Context, slot: Slot, id: number): ProductSeed {
   const { random } = context;
   const { item, colour, brand, name } = design(context, slot);
@@ -243,7 +250,8 @@ function product(context: Context, slot: Slot, id: number): ProductSeed {
     createdAt: createdAt(random),
     name,
     description: perLanguage(DESCRIPTIONS[item.description]),
-    colour: perLanguage(colour.plain),
+    colourKey: colour.key,
+    colour: colourNames(colour.key),
     colourHex: colour.hex,
     variants: variants(random, item),
     prices: marketPrices(sekList, discount),
@@ -273,7 +281,8 @@ function giftCards(random: Random, ownBrand: BrandSeed, firstId: number): Produc
         LANGUAGES.map((language, i) => GIFT_CARD_NAMES[i]?.(giftCardAmount(currencyOf(language), level), level) ?? ""),
       ),
       description: perLanguage(DESCRIPTIONS.giftCard),
-      colour: perLanguage(colour.plain),
+      colourKey: colour.key,
+      colour: colourNames(colour.key),
       colourHex: colour.hex,
       variants: [{ variantKey: "onesize", size: "onesize", stock: GIFT_CARD_STOCK }],
       prices: giftCardPrices(level),

@@ -4,6 +4,7 @@
  * Money is in minor units (öre, cents, grosze) of the market's currency.
  */
 import type { Gender } from "#lib/commerce/catalog/categories.ts";
+import type { ColourKey } from "#lib/commerce/catalog/colours.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
 
 export interface BrandSeed {
@@ -46,6 +47,8 @@ export interface ProductSeed {
   name: Record<Language, string>;
   /** One or two sentences per language. */
   description: Record<Language, string>;
+  /** The colour the filter finds it by (site/lib/commerce/catalog/colours.ts). */
+  colourKey: ColourKey;
   /** Colour name per language (used in filters and the gallery alt text). */
   colour: Record<Language, string>;
   /** A CSS hex colour for the generated product image. */

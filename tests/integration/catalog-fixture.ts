@@ -1,3 +1,4 @@
+import { COLOUR_HEX, type ColourKey } from "#lib/commerce/catalog/colours.ts";
 import type { CatalogInput } from "#lib/db/seed-catalog.ts";
 import { LANGUAGES, type Language, MARKET_CODES, type MarketCode } from "#lib/markets/markets.ts";
 
@@ -19,7 +20,15 @@ export function fixtureCatalog(): CatalogInput {
     id: number,
     categoryId: number,
     gender: "boys" | "girls",
-    opts: { clone?: boolean; brandId?: number; list?: number; sale?: number | null; days?: number; stock?: number[] } = {},
+    opts: {
+      clone?: boolean;
+      brandId?: number;
+      list?: number;
+      sale?: number | null;
+      days?: number;
+      stock?: number[];
+      colour?: ColourKey;
+    } = {},
   ) => ({
     id,
     productKey: `LN${id}`,
@@ -28,11 +37,12 @@ export function fixtureCatalog(): CatalogInput {
     gender,
     clone: opts.clone ?? false,
     createdAt: new Date(Date.UTC(2026, 10, 15) - (opts.days ?? 100) * 86_400_000).toISOString(),
-    colourHex: "#335577",
+    colourKey: opts.colour ?? "navy",
+    colourHex: COLOUR_HEX[opts.colour ?? "navy"],
     name: each((l) => `Product ${id} ${l}`),
     slug: each((l) => `brand-product-${id}-${l}-${id}`),
     description: each((l) => `Description ${id} ${l}`),
-    colour: each(() => "blue"),
+    colour: each((l) => `${opts.colour ?? "navy"} ${l}`),
     variants: (opts.stock ?? [3, 0, 5]).map((stock, i) => ({
       variantKey: String(110 + i * 6),
       size: String(110 + i * 6),
@@ -54,10 +64,10 @@ export function fixtureCatalog(): CatalogInput {
     ],
     products: [
       product(100001, 186, "boys", { list: 59900, sale: 29900, days: 5 }),
-      product(100002, 186, "girls", { clone: true, brandId: 2, list: 49900 }),
+      product(100002, 186, "girls", { clone: true, brandId: 2, list: 49900, colour: "red" }),
       product(100003, 110, "boys", { list: 39900, days: 200, stock: [0, 0, 0] }),
-      product(100004, 210, "girls", { list: 44900, sale: 35900, days: 10 }),
-      product(100005, 182, "boys", { brandId: 2, list: 89900, days: 1 }),
+      product(100004, 210, "girls", { list: 44900, sale: 35900, days: 10, colour: "pink" }),
+      product(100005, 182, "boys", { brandId: 2, list: 89900, days: 1, colour: "red", stock: [0, 0, 4] }),
       product(100006, 158, "boys", { list: 50000, stock: [9999] }),
     ],
   };

@@ -96,6 +96,68 @@ describe.each(TEST_DATABASES)("catalog on $name", (database) => {
     expect((await listProducts(handle.db, "se", "sv", {}, params({ page: 2 }))).products).toEqual([]);
   });
 
+  it("counts each facet with the other facets' filters, and keeps choices that would show nothing at 0", async () => {
+    const facets = async (p: Partial<ListingParams>) => {
+      const listing = await listProducts(handle.db, "se", "sv", { categoryIds: [182, 186] }, params(p));
+      const f = listing.facets;
+      return {
+        total: listing.total,
+        sizes: f.sizes.map((s) => [s.key, s.count]),
+        brands: f.brands.map((b) => [b.slug, b.count]),
+        colours: f.colours.map((c) => [c.key, c.count]),
+      };
+    };
+    // 100001 nordkid navy, 100002 little-wilde red, 100005 little-wilde red (122 only in stock).
+    expect(await facets({})).toEqual({
+      total: 3,
+      sizes: [
+        ["110", 2],
+        ["122", 3],
+      ],
+      brands: [
+        ["little-wilde", 2],
+        ["nordkid", 1],
+      ],
+      colours: [
+        ["navy", 1],
+        ["red", 2],
+      ],
+    });
+    // A size narrows the brands and colours; the sizes stay counted as if none were picked.
+    expect(await facets({ sizes: ["110"] })).toEqual({
+      total: 2,
+      sizes: [
+        ["110", 2],
+        ["122", 3],
+      ],
+      brands: [
+        ["little-wilde", 1],
+        ["nordkid", 1],
+      ],
+      colours: [
+        ["navy", 1],
+        ["red", 1],
+      ],
+    });
+    expect(await ids({ categoryIds: [182, 186] }, { colours: ["red"] })).toEqual([100005, 100002]);
+    // Navy and Little Wilde together find nothing: each one's count says so for the other.
+    expect(await facets({ colours: ["navy"], brands: ["little-wilde"] })).toEqual({
+      total: 0,
+      sizes: [
+        ["110", 0],
+        ["122", 0],
+      ],
+      brands: [
+        ["little-wilde", 0],
+        ["nordkid", 1],
+      ],
+      colours: [
+        ["navy", 0],
+        ["red", 2],
+      ],
+    });
+  });
+
   it("reads a product with its variants, price in the market and slugs in every language", async () => {
     const product = await getProduct(handle.db, 100001, "pl", "pl");
     expect(product).toMatchObject({

@@ -38,6 +38,7 @@ export function searchFixture(): CatalogInput {
     clone: false,
     createdAt: new Date(Date.UTC(2026, 10, 15) - (opts.days ?? 10) * 86_400_000).toISOString(),
     colourHex: "#335577",
+    colourKey: "navy",
     name: words(...name),
     slug: Object.fromEntries(LANGUAGES.map((l) => [l, `p-${id}-${l}-${id}`])) as Record<Language, string>,
     description: words("Beskrivning", "Description"),

@@ -67,12 +67,15 @@ export const products = pgTable(
     /** Also listed under the other gender, flagged as a clone. */
     clone: boolean("clone").notNull().default(false),
     colourHex: text("colour_hex").notNull(),
+    /** What the colour filter finds it by: a key of COLOUR_HEX (site/lib/commerce/catalog/colours.ts). */
+    colour: text("colour").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId),
     index("products_brand_idx").on(t.brandId),
     index("products_created_idx").on(t.createdAt),
+    index("products_colour_idx").on(t.colour),
     check("products_gender_check", sql`${t.gender} in ('boys', 'girls')`),
   ],
 );

@@ -24,6 +24,7 @@ export interface CatalogInput {
     clone: boolean;
     createdAt: string;
     colourHex: string;
+    colourKey: string;
     name: Record<Language, string>;
     slug: Record<Language, string>;
     description: Record<Language, string>;
@@ -75,6 +76,7 @@ export async function seedCatalog(
           gender: p.gender,
           clone: p.clone,
           colourHex: p.colourHex,
+          colour: p.colourKey,
           createdAt: new Date(p.createdAt),
         })),
       );

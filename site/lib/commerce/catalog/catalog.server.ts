@@ -10,6 +10,7 @@ import { brands, categories, categoryTranslations, prices, products, productTran
 import { ttlMemo } from "#lib/http/ttl-memo.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
 import { buildCategoryTree, type CategoryTree, type Gender } from "./category-tree.ts";
+import { COLOUR_KEYS, type ColourKey } from "./colours.ts";
 import { type ListingParams, PAGE_SIZE, type Sort } from "./listing-params.ts";
 import { brandOf, nameIn, priceIn, readProduct } from "./product-rows.server.ts";
 
@@ -94,9 +95,15 @@ export interface SizeOption {
   label: string;
 }
 
+/**
+ * The choices a listing offers: every size, brand and colour of its scope, each with the
+ * products it would show given the shopper's other filters (a facet's own choices combine
+ * with "or", so they stay choosable); 0 marks a choice that would show nothing.
+ */
 export interface Facets {
-  sizes: SizeOption[];
+  sizes: (SizeOption & { count: number })[];
   brands: { slug: string; name: string; count: number }[];
+  colours: { key: ColourKey; count: number }[];
   /** Lowest and highest effective price in minor units, or null when empty. */
   priceRange: { min: number; max: number } | null;
 }
@@ -140,9 +147,12 @@ function scopeConditions(scope: ListingScope): SQL[] {
   return where;
 }
 
-function filterConditions(params: ListingParams, brandIds: number[] | null): SQL[] {
+/** The facets a shopper picks from; each one's count leaves its own filter out. */
+type Facet = "size" | "brand" | "colour";
+
+function filterConditions(params: ListingParams, brandIds: number[] | null, except?: Facet): SQL[] {
   const where: SQL[] = [];
-  if (params.sizes.length) {
+  if (params.sizes.length && except !== "size") {
     where.push(
       exists(
         sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and ${variants.stock} > 0 and lower(${variants.variantKey}) in (${sql.join(
@@ -152,7 +162,8 @@ function filterConditions(params: ListingParams, brandIds: number[] | null): SQL
       ),
     );
   }
-  if (brandIds) where.push(brandIds.length ? inArray(products.brandId, brandIds) : sql`false`);
+  if (brandIds && except !== "brand") where.push(brandIds.length ? inArray(products.brandId, brandIds) : sql`false`);
+  if (params.colours.length && except !== "colour") where.push(inArray(products.colour, params.colours));
   if (params.min !== null) where.push(gte(effectivePrice, params.min * 100));
   if (params.max !== null) where.push(lte(effectivePrice, params.max * 100));
   if (params.sale) where.push(isNotNull(prices.saleMinor));
@@ -271,7 +282,7 @@ export async function listProducts(
 
   const total = db.select({ n: count() }).from(products).innerJoin(prices, priceIn(market)).where(where);
 
-  const [rows, [totalRow], facets] = await Promise.all([cards, total, scopeFacets(db, market, scope)]);
+  const [rows, [totalRow], facets] = await Promise.all([cards, total, listingFacets(db, market, scope, params, brandIds)]);
   const n = totalRow?.n ?? 0;
   return {
     products: rows.map(({ gender, ...r }) => ({ ...r, clone: scope.gender !== undefined && gender !== scope.gender })),
@@ -282,30 +293,54 @@ export async function listProducts(
   };
 }
 
-/** Facets change only with stock and prices; a short memory spares every page view three scans. */
+/** Facets change only with stock and prices; a short memory spares every page view of a filtered view three scans. */
 export const FACET_TTL_MS = 60_000;
 const facetMemo = ttlMemo<Facets>({ ttlMs: FACET_TTL_MS, maxEntries: 2000 });
 
-/** The choices a scope offers (sizes in stock, brands, price range), before the shopper's filters. */
-export function scopeFacets(db: Database, market: MarketCode, scope: ListingScope): Promise<Facets> {
+/** The choices of a scope and how many products each gives with the shopper's filters (not their sort or page). */
+function listingFacets(
+  db: Database,
+  market: MarketCode,
+  scope: ListingScope,
+  params: ListingParams,
+  brandIds: number[] | null,
+): Promise<Facets> {
+  const { sizes, brands, colours, min, max, sale } = params;
   // A search's scope lists every product it found (thousands of ids): kept under a digest,
   // so 2,000 remembered scopes hold 2,000 short keys, not megabytes of ids.
-  const key = JSON.stringify([market, scope]);
+  const key = JSON.stringify([market, scope, sizes, brands, colours, min, max, sale, params.new]);
   return facetMemo.get(key.length > 256 ? createHash("sha256").update(key).digest("base64") : key, () =>
-    computeFacets(db, market, scope),
+    computeFacets(db, market, scope, params, brandIds),
   );
 }
 
-async function computeFacets(db: Database, market: MarketCode, scope: ListingScope): Promise<Facets> {
+/** Counts the rows of a facet's group that pass every filter but the facet's own. */
+const countWhere = (conditions: SQL[]) =>
+  (conditions.length ? sql<number>`count(*) filter (where ${and(...conditions)})` : sql<number>`count(*)`).mapWith(Number);
+
+async function computeFacets(
+  db: Database,
+  market: MarketCode,
+  scope: ListingScope,
+  params: ListingParams,
+  brandIds: number[] | null,
+): Promise<Facets> {
   const base = and(eq(prices.market, market), ...scopeConditions(scope));
-  const inScope = db.select({ id: products.id }).from(products).innerJoin(prices, priceIn(market)).where(base);
-  const [sizeRows, brandRows, [priceRow]] = await Promise.all([
+  const [sizeRows, brandRows, colourRows, [priceRow]] = await Promise.all([
+    // One row per product and size: a product counts once under each size it has in stock.
     db
-      .selectDistinct({ key: variants.variantKey, size: variants.size })
+      .select({
+        key: variants.variantKey,
+        size: sql<string>`min(${variants.size})`,
+        count: countWhere(filterConditions(params, brandIds, "size")),
+      })
       .from(variants)
-      .where(and(sql`${variants.stock} > 0`, inArray(variants.productId, inScope))),
+      .innerJoin(products, eq(products.id, variants.productId))
+      .innerJoin(prices, priceIn(market))
+      .where(and(base, sql`${variants.stock} > 0`))
+      .groupBy(variants.variantKey),
     db
-      .select({ slug: brands.slug, name: brands.name, count: count() })
+      .select({ slug: brands.slug, name: brands.name, count: countWhere(filterConditions(params, brandIds, "brand")) })
       .from(products)
       .innerJoin(prices, priceIn(market))
       .innerJoin(brands, brandOf())
@@ -313,20 +348,28 @@ async function computeFacets(db: Database, market: MarketCode, scope: ListingSco
       .groupBy(brands.slug, brands.name)
       .orderBy(asc(brands.name)),
     db
+      .select({ key: products.colour, count: countWhere(filterConditions(params, brandIds, "colour")) })
+      .from(products)
+      .innerJoin(prices, priceIn(market))
+      .where(base)
+      .groupBy(products.colour),
+    db
       .select({ min: min(effectivePrice), max: max(effectivePrice) })
       .from(products)
       .innerJoin(prices, priceIn(market))
       .where(base),
   ]);
+  const colourCounts = new Map(colourRows.map((r) => [r.key, r.count]));
   return {
-    sizes: sortSizes(sizeRows.map((r) => ({ key: r.key, label: r.size }))),
+    sizes: sortSizes(sizeRows.map((r) => ({ key: r.key, label: r.size, count: r.count }))),
     brands: brandRows,
+    colours: COLOUR_KEYS.filter((key) => colourCounts.has(key)).map((key) => ({ key, count: colourCounts.get(key) ?? 0 })),
     priceRange: priceRow?.min != null && priceRow.max != null ? { min: Number(priceRow.min), max: Number(priceRow.max) } : null,
   };
 }
 
 /** Sizes in the order shoppers read them: numbers ascending, ranges by their start, then the rest. */
-export function sortSizes(sizes: SizeOption[]): SizeOption[] {
+export function sortSizes<T extends SizeOption>(sizes: T[]): T[] {
   const lead = (k: string) => {
     const m = /^(\d+)/.exec(k);
     return m ? Number(m[1]) : Number.POSITIVE_INFINITY;

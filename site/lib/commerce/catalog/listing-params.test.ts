@@ -5,10 +5,11 @@ const parse = (q: string) => parseListingParams(new URLSearchParams(q));
 
 describe("listing state in the URL", () => {
   it("reads every filter, sort and page", () => {
-    expect(parse("sort=price-asc&size=110,116&brand=nordkid&min=100&max=500&sale=1&new=1&page=3")).toEqual({
+    expect(parse("sort=price-asc&size=110,116&brand=nordkid&colour=navy,red&min=100&max=500&sale=1&new=1&page=3")).toEqual({
       sort: "price-asc",
       sizes: ["110", "116"],
       brands: ["nordkid"],
+      colours: ["navy", "red"],
       min: 100,
       max: 500,
       sale: true,
@@ -38,6 +39,13 @@ describe("listing state in the URL", () => {
     const fromForm = parse("size=110&size=116&brand=nordkid&brand=little-wilde&min=&max=");
     expect(fromForm).toMatchObject({ sizes: ["110", "116"], brands: ["nordkid", "little-wilde"], min: null, max: null });
     expect(parse(listingQuery(fromForm).slice(1))).toEqual(fromForm);
+  });
+
+  it("keeps the colours the shop has and drops the others", () => {
+    expect(parse("colour=Navy,purple,dark-blue,navy").colours).toEqual(["navy", "dark-blue"]);
+    expect(parse("colour=navy&colour=red").colours).toEqual(["navy", "red"]);
+    expect(parse("colour=<b>").colours).toEqual([]);
+    expect(listingQuery({ colours: ["red"], brands: ["a"], min: 5 })).toBe("?brand=a&colour=red&min=5");
   });
 
   it("swaps a reversed price range", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COLOUR_KEYS, type ColourKey, isColourKey } from "./colours.ts";
 
 export const SORTS = ["newest", "price-asc", "price-desc", "discount"] as const;
 /** Search results come in order of relevance unless the shopper picks another order. */
@@ -13,6 +14,7 @@ export interface ListingParams {
   sort: Sort;
   sizes: string[];
   brands: string[];
+  colours: ColourKey[];
   /** Price bounds in whole units of the market's currency (kronor, euros, złoty). */
   min: number | null;
   max: number | null;
@@ -51,6 +53,10 @@ const schema = z.object({
   sort: z.string().optional(),
   size: list(30, z.string().regex(/^[a-z0-9-]{1,12}$/)).catch([]),
   brand: list(30, z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).catch([]),
+  // A colour the shop does not have is left out; the others still apply.
+  colour: list(COLOUR_KEYS.length, z.string())
+    .transform((keys) => keys.filter(isColourKey))
+    .catch([]),
   min: priceBound,
   max: priceBound,
   sale: z
@@ -77,16 +83,18 @@ export function parseListingParams(search: URLSearchParams, sorts: readonly Sort
   );
   raw.size = joined("size");
   raw.brand = joined("brand");
+  raw.colour = joined("colour");
   const p = schema.parse(raw);
   const sort = sorts.find((s) => s === p.sort) ?? (sorts[0] as Sort);
   const [min, max] = p.min !== null && p.max !== null && p.min > p.max ? [p.max, p.min] : [p.min, p.max];
-  return { sort, sizes: p.size, brands: p.brand, min, max, sale: p.sale, new: p.new, page: p.page };
+  return { sort, sizes: p.size, brands: p.brand, colours: p.colour, min, max, sale: p.sale, new: p.new, page: p.page };
 }
 
 export const DEFAULT_PARAMS: ListingParams = {
   sort: "newest",
   sizes: [],
   brands: [],
+  colours: [],
   min: null,
   max: null,
   sale: false,
@@ -108,6 +116,7 @@ export function listingQuery(
   if (p.sort !== sorts[0]) q.set("sort", p.sort);
   if (p.sizes.length) q.set("size", p.sizes.join(","));
   if (p.brands.length) q.set("brand", p.brands.join(","));
+  if (p.colours.length) q.set("colour", p.colours.join(","));
   if (p.min !== null) q.set("min", String(p.min));
   if (p.max !== null) q.set("max", String(p.max));
   if (p.sale) q.set("sale", "1");

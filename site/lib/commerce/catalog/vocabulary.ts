@@ -15,6 +15,7 @@
  * Adjective forms are listed in the order of the classes above (nl: inflected,
  * uninflected); a plain string does not change.
  */
+import { COLOUR_HEX, type ColourKey } from "#lib/commerce/catalog/colours.ts";
 import { LANGUAGES, type Language } from "#lib/markets/markets.ts";
 
 export type PerLanguage<T> = readonly [T, T, T, T, T, T, T, T, T];
@@ -58,20 +59,18 @@ const fr4 = (m: string): Forms => [m, `${m}e`, `${m}s`, `${m}es`];
 // ---------------------------------------------------------------------------
 // Colours
 
+/** A colour's hex and its plain name (the filter's) are the shop's: site/lib/commerce/catalog/colours.ts and the catalog dictionaries. */
 export interface Colour {
-  key: string;
+  key: ColourKey;
+  /** From COLOUR_HEX: the shade the product's pictures are drawn in. */
   hex: string;
-  /** The plain colour word, as a filter shows it. */
-  plain: PerLanguage<string>;
   /** The colour as an adjective before (or in French after) the noun. */
   forms: PerLanguage<Forms>;
 }
 
-export const COLOURS: readonly Colour[] = [
+const COLOUR_WORDS: readonly Omit<Colour, "hex">[] = [
   {
     key: "black",
-    hex: "#1f1f1f",
-    plain: ["Svart", "Svart", "Sort", "Musta", "Zwart", "Schwarz", "Noir", "Czarny", "Black"],
     forms: [
       ["svart", "svart", "svarta"],
       ["svart", "svart", "svarte"],
@@ -86,8 +85,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "white",
-    hex: "#f5f5f0",
-    plain: ["Vit", "Hvit", "Hvid", "Valkoinen", "Wit", "Weiß", "Blanc", "Biały", "White"],
     forms: [
       ["vit", "vitt", "vita"],
       ["hvit", "hvitt", "hvite"],
@@ -102,8 +99,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "grey",
-    hex: "#8c8c8c",
-    plain: ["Grå", "Grå", "Grå", "Harmaa", "Grijs", "Grau", "Gris", "Szary", "Grey"],
     forms: [
       ["grå", "grått", "grå"],
       ["grå", "grått", "grå"],
@@ -118,18 +113,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "navy",
-    hex: "#1b2a4a",
-    plain: [
-      "Marinblå",
-      "Marineblå",
-      "Marineblå",
-      "Laivastonsininen",
-      "Marineblauw",
-      "Marineblau",
-      "Bleu marine",
-      "Granatowy",
-      "Navy",
-    ],
     forms: [
       ["marinblå", "marinblått", "marinblå"],
       ["marineblå", "marineblått", "marineblå"],
@@ -144,18 +127,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "dark-blue",
-    hex: "#23395d",
-    plain: [
-      "Mörkblå",
-      "Mørkeblå",
-      "Mørkeblå",
-      "Tummansininen",
-      "Donkerblauw",
-      "Dunkelblau",
-      "Bleu foncé",
-      "Ciemnoniebieski",
-      "Dark blue",
-    ],
     forms: [
       ["mörkblå", "mörkblått", "mörkblå"],
       ["mørkeblå", "mørkeblått", "mørkeblå"],
@@ -170,18 +141,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "light-blue",
-    hex: "#9cc3e5",
-    plain: [
-      "Ljusblå",
-      "Lyseblå",
-      "Lyseblå",
-      "Vaaleansininen",
-      "Lichtblauw",
-      "Hellblau",
-      "Bleu clair",
-      "Jasnoniebieski",
-      "Light blue",
-    ],
     forms: [
       ["ljusblå", "ljusblått", "ljusblå"],
       ["lyseblå", "lyseblått", "lyseblå"],
@@ -196,8 +155,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "green",
-    hex: "#4f7a4a",
-    plain: ["Grön", "Grønn", "Grøn", "Vihreä", "Groen", "Grün", "Vert", "Zielony", "Green"],
     forms: [
       ["grön", "grönt", "gröna"],
       ["grønn", "grønt", "grønne"],
@@ -212,8 +169,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "red",
-    hex: "#c0392b",
-    plain: ["Röd", "Rød", "Rød", "Punainen", "Rood", "Rot", "Rouge", "Czerwony", "Red"],
     forms: [
       ["röd", "rött", "röda"],
       ["rød", "rødt", "røde"],
@@ -228,8 +183,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "pink",
-    hex: "#f4b6c2",
-    plain: ["Rosa", "Rosa", "Lyserød", "Vaaleanpunainen", "Roze", "Rosa", "Rose", "Różowy", "Pink"],
     forms: [
       "rosa",
       "rosa",
@@ -244,8 +197,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "beige",
-    hex: "#d9c7a7",
-    plain: ["Beige", "Beige", "Beige", "Beige", "Beige", "Beige", "Beige", "Beżowy", "Beige"],
     forms: [
       "beige",
       "beige",
@@ -260,8 +211,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "yellow",
-    hex: "#f2c94c",
-    plain: ["Gul", "Gul", "Gul", "Keltainen", "Geel", "Gelb", "Jaune", "Żółty", "Yellow"],
     forms: [
       ["gul", "gult", "gula"],
       ["gul", "gult", "gule"],
@@ -276,8 +225,6 @@ export const COLOURS: readonly Colour[] = [
   },
   {
     key: "brown",
-    hex: "#7b4b2a",
-    plain: ["Brun", "Brun", "Brun", "Ruskea", "Bruin", "Braun", "Marron", "Brązowy", "Brown"],
     forms: [
       ["brun", "brunt", "bruna"],
       ["brun", "brunt", "brune"],
@@ -292,8 +239,10 @@ export const COLOURS: readonly Colour[] = [
   },
 ];
 
+export const COLOURS: readonly Colour[] = COLOUR_WORDS.map((colour) => ({ ...colour, hex: COLOUR_HEX[colour.key] }));
+
 /** Colours that make sense for denim. */
-export const DENIM_COLOURS = ["black", "grey", "navy", "dark-blue", "light-blue", "beige"];
+export const DENIM_COLOURS: ColourKey[] = ["black", "grey", "navy", "dark-blue", "light-blue", "beige"];
 
 // ---------------------------------------------------------------------------
 // Styles: the 2–4 variants a category offers, such as "with print" or "oversized".

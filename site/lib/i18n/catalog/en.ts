@@ -1,3 +1,4 @@
+import type { ColourKey } from "#lib/commerce/catalog/colours.ts";
 import type { Widen } from "../widen.ts";
 
 /** Listing, product and catalog page strings; `{name}`-style slots are filled by `fill()`. */
@@ -36,6 +37,10 @@ export const en = {
     closeFilters: "Close filters",
     activeFilters: "{count} selected",
     pending: "You have changed the filters – press {apply} to see the result.",
+    colour: "Colour",
+    applyCount: "Show {count} products",
+    applyOne: "Show 1 product",
+    applyNone: "No products match",
     brandSearch: "Search brands",
     subcategories: "Categories",
     pagination: "Pages",
@@ -48,6 +53,21 @@ export const en = {
     allBrands: "All brands",
     brandProducts: "{brand}: clothes, shoes and accessories",
   },
+  /** The colour filter's names (site/lib/commerce/catalog/colours.ts). */
+  colours: {
+    black: "Black",
+    white: "White",
+    grey: "Grey",
+    navy: "Navy",
+    "dark-blue": "Dark blue",
+    "light-blue": "Light blue",
+    green: "Green",
+    red: "Red",
+    pink: "Pink",
+    beige: "Beige",
+    yellow: "Yellow",
+    brown: "Brown",
+  } satisfies Record<ColourKey, string>,
   badges: {
     new: "New",
     sale: "−{percent}%",
