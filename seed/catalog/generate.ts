@@ -8,10 +8,9 @@
  */
 
 import { type Department, type Gender, type ItemSpec, PLACEMENTS, type Placement } from "#lib/commerce/catalog/categories.ts";
+import type { ColourKey } from "#lib/commerce/catalog/colours.ts";
 import { buildName, parseNoun } from "#lib/commerce/catalog/names.ts";
 import { type Audience, type CategoryNode, GIFT_CARD_CATEGORY_ID, TAXONOMY } from "#lib/commerce/catalog/taxonomy.ts";
-import type { ColourKey } from "#lib/commerce/catalog/colours.ts";
-import { catalog as catalogWords } from "#lib/i18n/catalog/index.ts";
 import {
   COLOURS,
   type Colour,
@@ -23,6 +22,7 @@ import {
   perLanguage,
   STYLES,
 } from "#lib/commerce/catalog/vocabulary.ts";
+import { catalog as catalogWords } from "#lib/i18n/catalog/index.ts";
 import { type Currency, LANGUAGES, type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import { BRAND_SPECS, OWN_BRAND } from "./brands.ts";
 import { GIFT_CARD_AMOUNTS, giftCardAmount, giftCardPrices, marketPrices, sekPointsBetween } from "./prices.ts";
