@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import * as tar from "tar";
-import type { Database } from "#lib/db/client.ts";
+import type { Database } from "#lib/db/client.server.ts";
 import { type PreparedAsset, prepareAsset, saveFile } from "./assets.ts";
 import type { LakeDocument } from "./groq.ts";
 import { importAssets } from "./lake.ts";

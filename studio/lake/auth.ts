@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { and, eq, gt } from "drizzle-orm";
 import type { ExprNode } from "groq-js";
 import { z } from "zod";
-import type { Database } from "#lib/db/client.ts";
+import type { Database } from "#lib/db/client.server.ts";
 import { normalizeEmail } from "./email.ts";
 import { type LakeDocument, matchesFilter, parseQuery } from "./groq.ts";
 import { LakeError } from "./mutations.ts";
@@ -51,7 +51,7 @@ export const ROLE_GRANTS: Record<Role, Grant[]> = {
     { filter: `_type in ${JSON.stringify(MARKETER_TYPES)}`, permissions: ["read", "create", "update", "history"] },
     // A picture for a banner: uploading one creates its asset document (an asset is never changed after).
     { filter: ASSET_TYPES, permissions: ["read", "create"] },
-    // "Preview in the shop" writes a preview secret with the user's own session (site/lib/content/preview.ts).
+    // "Preview in the shop" writes a preview secret with the user's own session (site/lib/content/draft-mode.server.ts).
     { filter: '_type == "sanity.previewUrlSecret"', permissions: ["read", "create", "update"] },
   ],
   // The shop's token: what shoppers may see, published documents; never a change.
@@ -183,7 +183,7 @@ const SHOP_TOKEN_RENEW_DAYS = 30;
  * The shop's read-only token (a year). A lake started again keeps the one it handed
  * out while it has a month left, so a shop still running with it is not cut off;
  * only then is it revoked and replaced (the shop reads the new one from the lake's
- * folder on its first 401, site/lib/content/sanity-source.ts).
+ * folder on its first 401, site/lib/content/sanity-source.server.ts).
  */
 export function issueShopToken(db: Database, previous?: string, now = new Date()): Promise<string> {
   return issueRobotToken(db, { email: SHOP_READER_EMAIL, name: "Little North shop", role: "reader" }, previous, now);

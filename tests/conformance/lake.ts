@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { afterAll, beforeAll } from "vitest";
-import type { DatabaseHandle } from "#lib/db/client.ts";
+import type { DatabaseHandle } from "#lib/db/client.server.ts";
 import { hashPassword, issueShopToken, issueToken, ROLES, type Role } from "#studio/lake/auth.ts";
 import { createCertificate } from "#studio/lake/cert.ts";
 import { type RunningLake, startLake } from "#studio/lake/lake.ts";

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { evaluate } from "groq-js";
-import type { DatabaseHandle } from "#lib/db/client.ts";
+import type { DatabaseHandle } from "#lib/db/client.server.ts";
 import { type Action, applyAction } from "../actions.ts";
 import {
   type LakeDocument,

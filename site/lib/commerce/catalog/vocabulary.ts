@@ -15,8 +15,9 @@
  * Adjective forms are listed in the order of the classes above (nl: inflected,
  * uninflected); a plain string does not change.
  */
-import { COLOUR_HEX, type ColourKey } from "#lib/commerce/catalog/colours.ts";
+
 import { LANGUAGES, type Language } from "#lib/markets/markets.ts";
+import { COLOUR_HEX, type ColourKey } from "./colours.ts";
 
 export type PerLanguage<T> = readonly [T, T, T, T, T, T, T, T, T];
 export type Forms = string | readonly string[];

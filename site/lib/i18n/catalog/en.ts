@@ -1,5 +1,5 @@
 import type { ColourKey } from "#lib/commerce/catalog/colours.ts";
-import type { Widen } from "../widen.ts";
+import type { Widen } from "#lib/i18n/widen.ts";
 
 /** Listing, product and catalog page strings; `{name}`-style slots are filled by `fill()`. */
 export const en = {
