@@ -9,8 +9,10 @@ import { type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import type { CatalogSeed, ProductSeed } from "#seed/catalog/types.ts";
 import { type CategoryNode, walkTaxonomy } from "#seed/taxonomy.ts";
 import { toPortableText } from "../portable-text.ts";
+import { SIZE_GUIDE_KINDS } from "#schemas/rules/size-guides.ts";
 import type { LanguageSeed } from "../types.ts";
 import { CLOTHING_SIZES, SHOE_SIZES } from "./measurements.ts";
+import { SIZE_GUIDE_CATEGORIES, SIZE_GUIDE_WORDS, sizeGuideRows } from "./size-guides.ts";
 import type { EditorialSeed, GuideBlock, GuideKey, TableKey, TileKey } from "./types.ts";
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
@@ -297,6 +299,30 @@ export function editorialDocs(seed: LanguageSeed, e: EditorialSeed, picks: Edito
     };
   });
 
+  const locale = localeOf(l);
+  const formats = {
+    one: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+  };
+  const sizeGuides = SIZE_GUIDE_KINDS.map(({ value: kind }) => {
+    const words = SIZE_GUIDE_WORDS[l].guides[kind];
+    return {
+      _id: `sizeGuide-${l}-${kind}`,
+      _type: "sizeGuide",
+      language: l,
+      kind,
+      title: words.title,
+      slug: { _type: "slug", current: words.slug },
+      intro: words.intro,
+      table: {
+        _type: "table",
+        caption: words.caption,
+        rows: sizeGuideRows(kind, e, formats).map((cells, i) => ({ _type: "tableRow", _key: `r${i}`, cells })),
+      },
+      categoryIds: SIZE_GUIDE_CATEGORIES[kind],
+    };
+  });
+
   const looks = e.community.looks.map((look, i) => ({
     _type: "look",
     _key: `look${i}`,
@@ -310,6 +336,7 @@ export function editorialDocs(seed: LanguageSeed, e: EditorialSeed, picks: Edito
   return [
     home,
     ...guides,
+    ...sizeGuides,
     {
       _id: `guidesPage-${l}`,
       _type: "guidesPage",
