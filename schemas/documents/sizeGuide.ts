@@ -41,7 +41,8 @@ export const sizeGuide = defineType({
       title: "Size table",
       type: "table",
       description: "The first column is the size, once each; the other columns what it fits.",
-      validation: (rule) => rule.required().custom((table) => checkSizeTable((table as { rows?: { cells?: unknown[] }[] })?.rows)),
+      validation: (rule) =>
+        rule.required().custom((table) => checkSizeTable((table as { rows?: { cells?: unknown[] }[] })?.rows)),
     }),
     defineField({
       name: "categoryIds",

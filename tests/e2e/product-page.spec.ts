@@ -104,8 +104,14 @@ test("a size guide's own page has its table, the other guides, and its version i
   await page.goto("/de/guides/groessentabelle-schuhe");
   await expect(page.getByRole("heading", { level: 1, name: "Größentabelle für Schuhe" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Innenlänge (cm)" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Größentabelle für Kleidung" })).toHaveAttribute("href", "/de/guides/groessentabelle-kleidung");
-  await expect(page.locator('link[rel="alternate"][hreflang="sv-SE"]')).toHaveAttribute("href", /\/se\/guider\/storleksguide-skor$/);
+  await expect(page.getByRole("link", { name: "Größentabelle für Kleidung" })).toHaveAttribute(
+    "href",
+    "/de/guides/groessentabelle-kleidung",
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="sv-SE"]')).toHaveAttribute(
+    "href",
+    /\/se\/guider\/storleksguide-skor$/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -126,7 +126,13 @@ test("axe finds no serious violation with the size chooser open", async ({ page 
 
 /** How far `inner` reaches outside `outer` on any side, in px (0 when inside). */
 const overflow = (inner: Box, outer: Box) =>
-  Math.max(0, outer.x - inner.x, outer.y - inner.y, inner.x + inner.width - (outer.x + outer.width), inner.y + inner.height - (outer.y + outer.height));
+  Math.max(
+    0,
+    outer.x - inner.x,
+    outer.y - inner.y,
+    inner.x + inner.width - (outer.x + outer.width),
+    inner.y + inner.height - (outer.y + outer.height),
+  );
 type Box = { x: number; y: number; width: number; height: number };
 
 test("the size chooser stays inside the screen and its card, for cards at either edge and near the top", async ({ page }) => {

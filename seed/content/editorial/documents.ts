@@ -6,10 +6,10 @@
  * the language's EditorialSeed.
  */
 import { type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
+import { SIZE_GUIDE_KINDS } from "#schemas/rules/size-guides.ts";
 import type { CatalogSeed, ProductSeed } from "#seed/catalog/types.ts";
 import { type CategoryNode, walkTaxonomy } from "#seed/taxonomy.ts";
 import { toPortableText } from "../portable-text.ts";
-import { SIZE_GUIDE_KINDS } from "#schemas/rules/size-guides.ts";
 import type { LanguageSeed } from "../types.ts";
 import { CLOTHING_SIZES, SHOE_SIZES } from "./measurements.ts";
 import { SIZE_GUIDE_CATEGORIES, SIZE_GUIDE_WORDS, sizeGuideRows } from "./size-guides.ts";

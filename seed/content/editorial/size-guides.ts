@@ -354,8 +354,14 @@ export function sizeGuideRows(kind: SizeGuideKind, e: EditorialSeed, f: NumberFo
         ...SHOE_SIZES.map((s) => [String(s.euSize), f.one.format(innerLengthCm(s.euSize)), span(...s.footCm, f.one)]),
       ];
     case "hats":
-      return [[h.size, more.head, h.age], ...HAT_SIZES.map((s) => [String(s.size), span(...s.headCm), e.ageSpan(...s.ageMonths)])];
+      return [
+        [h.size, more.head, h.age],
+        ...HAT_SIZES.map((s) => [String(s.size), span(...s.headCm), e.ageSpan(...s.ageMonths)]),
+      ];
     case "gloves":
-      return [[h.size, more.hand, h.age], ...GLOVE_SIZES.map((s) => [String(s.size), span(...s.handCm), e.ageSpan(...s.ageMonths)])];
+      return [
+        [h.size, more.hand, h.age],
+        ...GLOVE_SIZES.map((s) => [String(s.size), span(...s.handCm), e.ageSpan(...s.ageMonths)]),
+      ];
   }
 }

@@ -64,7 +64,10 @@ export interface SizeGuideView {
 }
 
 /** A size guide's own page: where its link leads without JavaScript. Null when the language has none at that address. */
-export async function loadSizeGuidePage(sf: Storefront, slug: string): Promise<EditorialPage<"size-guide", SizeGuideView> | null> {
+export async function loadSizeGuidePage(
+  sf: Storefront,
+  slug: string,
+): Promise<EditorialPage<"size-guide", SizeGuideView> | null> {
   const [guides, index, page] = await Promise.all([
     getSizeGuides(sf.language),
     getContentSource().fetch<SizeGuideIndexQueryResult>(sizeGuideIndexQuery),

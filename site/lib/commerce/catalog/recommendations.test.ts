@@ -55,7 +55,11 @@ describe("popular products", () => {
   });
 
   it("skip a product ranked twice and stop at the shelf's count", () => {
-    const ranked = [card(1, "a", "#0", 1), card(1, "a", "#0", 1), ...Array.from({ length: 20 }, (_, i) => card(i + 2, "a", "#0", i + 2))];
+    const ranked = [
+      card(1, "a", "#0", 1),
+      card(1, "a", "#0", 1),
+      ...Array.from({ length: 20 }, (_, i) => card(i + 2, "a", "#0", i + 2)),
+    ];
     const shelf = popularShelf(ranked, 5);
     expect(shelf.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
   });
