@@ -1,14 +1,10 @@
 /**
- * What the product page does once it is idle: the phone gallery's previous, next and
+ * What the product page does once it is idle, run as this module arrives
+ * (product-page.client.ts imports it then): the phone gallery's previous, next and
  * picture buttons (the pictures swipe without them), and the recently viewed products,
  * kept in this browser only (recently-viewed.ts).
  */
 import { readViewed, remember, shownBeside, type Viewed } from "./recently-viewed.ts";
-
-export function enhanceProductPageWhenIdle(): void {
-  enhanceGallery();
-  showRecentlyViewed();
-}
 
 function enhanceGallery(): void {
   const gallery = document.querySelector<HTMLElement>("[data-gallery]");
@@ -89,3 +85,6 @@ function showRecentlyViewed(): void {
     shelf.hidden = true;
   });
 }
+
+enhanceGallery();
+showRecentlyViewed();

@@ -4,19 +4,22 @@
  * search and 404 pages. Rendered on the server with the page; nothing here knows
  * the shopper.
  */
-import { and, asc, count, desc, eq, gte, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql, sum } from "drizzle-orm";
 import { type Database, getDatabase } from "#lib/db/client.ts";
 import { orderLines, orders, prices, products, variants } from "#lib/db/schema.ts";
 import { ttlMemo } from "#lib/http/ttl-memo.ts";
 import { logger, serializeError } from "#lib/log/logger.ts";
 import type { Storefront } from "#lib/markets/markets.ts";
 import { getCategoryTree, listCards, type ProductCard, type ProductDetail } from "./catalog.server.ts";
-import { subtreeIds } from "./category-tree.ts";
+import { subtreeIds, trail } from "./category-tree.ts";
 import { priceIn } from "./product-rows.server.ts";
 import { moreLikeThis, popularShelf, SHELF_SIZE } from "./recommendations.ts";
 
 /** How many products of a category the rules choose from: enough for variety, few enough to read at once. */
 const CANDIDATES = 48;
+
+/** Popular products are chosen from more, so that two of each department can fill the shelf. */
+const POPULAR_CANDIDATES = 200;
 
 /**
  * "More like this" for a product page: in-stock products of the product's own
@@ -46,15 +49,15 @@ const popularMemo = ttlMemo<ProductCard[]>({ ttlMs: 60_000, maxEntries: 50 });
 /**
  * The market's popular products (docs/adr/0033-product-recommendations.md): the most
  * units ordered in the market in the last POPULAR_DAYS days; then, for a quiet
- * market or a new shop, the products with the most sizes in stock (what any child
- * can wear), newest first. In stock only, at most two of a category.
+ * market or a new shop, the products with the largest share of their sizes in stock
+ * (what any child can wear), newest first. In stock only, at most two of a department (shoes, jeans, …).
  */
 export function loadPopular(db: Database, sf: Storefront): Promise<ProductCard[]> {
   return popularMemo.get(`${sf.market.code}:${sf.language}`, async () => {
     const market = sf.market.code;
     const since = new Date(Date.now() - POPULAR_DAYS * 86_400_000);
     const units = sum(orderLines.quantity);
-    const sizesInStock = count(variants.id);
+    const sizesInStock = sql<number>`count(*) filter (where ${variants.stock} > 0)`;
     const [sold, stocked] = await Promise.all([
       db
         .select({ id: orderLines.productId })
@@ -63,19 +66,27 @@ export function loadPopular(db: Database, sf: Storefront): Promise<ProductCard[]
         .where(and(eq(orders.market, market), gte(orders.createdAt, since)))
         .groupBy(orderLines.productId)
         .orderBy(desc(units), asc(orderLines.productId))
-        .limit(CANDIDATES),
+        .limit(POPULAR_CANDIDATES),
       db
         .select({ id: products.id })
         .from(products)
         .innerJoin(prices, priceIn(market))
-        .innerJoin(variants, and(eq(variants.productId, products.id), sql`${variants.stock} > 0`))
+        .innerJoin(variants, eq(variants.productId, products.id))
         .groupBy(products.id)
-        .orderBy(desc(sizesInStock), desc(products.createdAt), desc(products.id))
-        .limit(CANDIDATES),
+        .having(sql`${sizesInStock} > 0`)
+        .orderBy(sql`${sizesInStock}::float / count(*) desc`, desc(products.createdAt), desc(products.id))
+        .limit(POPULAR_CANDIDATES),
     ]);
     const ids = [...new Set([...sold, ...stocked].map((row) => row.id))];
-    const cards = await listCards(db, market, sf.language, { productIds: ids, onlyInStock: true }, "relevance", ids.length);
-    return popularShelf(cards);
+    const [cards, tree] = await Promise.all([
+      listCards(db, market, sf.language, { productIds: ids, onlyInStock: true }, "relevance", ids.length),
+      getCategoryTree(db, sf.language),
+    ]);
+    const departmentOf = (id: number) => {
+      const node = tree.byId.get(id);
+      return node ? (trail(node)[0]?.id ?? id) : id;
+    };
+    return popularShelf(cards, SHELF_SIZE, departmentOf);
   });
 }
 

@@ -54,6 +54,16 @@ describe("popular products", () => {
     expect(POPULAR_PER_CATEGORY).toBe(2);
   });
 
+  it("count a department once, whichever of its categories a product is in", () => {
+    const shoes = new Map([
+      [1167, 182],
+      [1170, 182],
+      [995, 182],
+    ]);
+    const ranked = [card(1, "a", "#0", 1167), card(2, "a", "#0", 1170), card(3, "a", "#0", 995), card(4, "a", "#0", 110)];
+    expect(popularShelf(ranked, 8, (id) => shoes.get(id) ?? id).map((p) => p.id)).toEqual([1, 2, 4]);
+  });
+
   it("skip a product ranked twice and stop at the shelf's count", () => {
     const ranked = [
       card(1, "a", "#0", 1),

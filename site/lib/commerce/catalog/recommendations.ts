@@ -67,24 +67,30 @@ function lessThan(a: number[], b: number[]): boolean {
   return false;
 }
 
-/** Popular products never fill a shelf from one category: at most this many of each. */
+/** Popular products never fill a shelf from one department: at most this many of each. */
 export const POPULAR_PER_CATEGORY = 2;
 
 /**
  * Popular products of a market, from products already ranked (most units ordered in
- * the market lately, then the deepest stock): the ranking's order, at most
- * POPULAR_PER_CATEGORY of a category, so the shelf shows the breadth of the shop.
+ * the market lately, then the largest share of sizes in stock): the ranking's order, at most
+ * POPULAR_PER_CATEGORY of a department (`departmentOf`: the top category, so shoes
+ * count once however many kinds of shoe there are), so the shelf shows the breadth of the shop.
  */
-export function popularShelf<P extends Pick<Recommendable, "id" | "categoryId">>(ranked: readonly P[], count = SHELF_SIZE): P[] {
+export function popularShelf<P extends Pick<Recommendable, "id" | "categoryId">>(
+  ranked: readonly P[],
+  count = SHELF_SIZE,
+  departmentOf: (categoryId: number) => number = (id) => id,
+): P[] {
   const perCategory = new Map<number, number>();
   const seen = new Set<number>();
   const out: P[] = [];
   for (const p of ranked) {
     if (out.length === count) break;
-    const n = perCategory.get(p.categoryId) ?? 0;
+    const department = departmentOf(p.categoryId);
+    const n = perCategory.get(department) ?? 0;
     if (seen.has(p.id) || n >= POPULAR_PER_CATEGORY) continue;
     seen.add(p.id);
-    perCategory.set(p.categoryId, n + 1);
+    perCategory.set(department, n + 1);
     out.push(p);
   }
   return out;
