@@ -47,7 +47,7 @@ export const POPULAR_DAYS = 30;
 const popularMemo = ttlMemo<ProductCard[]>({ ttlMs: 60_000, maxEntries: 50 });
 
 /**
- * The market's popular products (docs/adr/0033-product-recommendations.md): the most
+ * The market's popular products (docs/adr/0034-product-page-guides-recommendations-gallery.md): the most
  * units ordered in the market in the last POPULAR_DAYS days; then, for a quiet
  * market or a new shop, the products with the largest share of their sizes in stock
  * (what any child can wear), newest first. In stock only, at most two of a department (shoes, jeans, …).
