@@ -9,7 +9,7 @@ import { dictionary } from "../i18n/index.ts";
 import type { Language, Storefront } from "../markets/markets.ts";
 import { localizePath } from "../markets/paths.ts";
 import { getGuidesPage, guidePath } from "./editorial.ts";
-import type { EditorialPage } from "./editorial-page.ts";
+import type { EditorialPage } from "./editorial-page.server.ts";
 import { getContentSource } from "./index.ts";
 import { sizeGuideIndexQuery, sizeGuidesQuery } from "./queries.ts";
 import type { SizeGuideIndexQueryResult, SizeGuidesQueryResult } from "./sanity.types.ts";
