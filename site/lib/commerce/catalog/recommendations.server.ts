@@ -5,10 +5,10 @@
  * the shopper.
  */
 import { and, asc, desc, eq, gte, sql, sum } from "drizzle-orm";
-import { type Database, getDatabase } from "#lib/db/client.ts";
-import { orderLines, orders, prices, products, variants } from "#lib/db/schema.ts";
+import { type Database, getDatabase } from "#lib/db/client.server.ts";
+import { orderLines, orders, prices, products, variants } from "#lib/db/schema.server.ts";
 import { ttlMemo } from "#lib/http/ttl-memo.ts";
-import { logger, serializeError } from "#lib/log/logger.ts";
+import { logger, serializeError } from "#lib/log/logger.server.ts";
 import type { Storefront } from "#lib/markets/markets.ts";
 import { getCategoryTree, listCards, type ProductCard, type ProductDetail } from "./catalog.server.ts";
 import { subtreeIds, trail } from "./category-tree.ts";
