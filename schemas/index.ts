@@ -4,6 +4,7 @@ import { inspoPage } from "./documents/inspoPage.ts";
 import { memberOffer } from "./documents/memberOffer.ts";
 import { menu } from "./documents/menu.ts";
 import { perk } from "./documents/perk.ts";
+import { sizeGuide } from "./documents/sizeGuide.ts";
 import { staticPage } from "./documents/staticPage.ts";
 import { categoryTile } from "./objects/categoryTile.ts";
 import { categoryTilesModule } from "./objects/categoryTilesModule.ts";
@@ -50,6 +51,7 @@ export const schemaTypes = [
   inspoPage,
   homePage,
   guideArticle,
+  sizeGuide,
   guidesPage,
   communityPage,
   clubPage,
@@ -68,6 +70,7 @@ export const PER_LANGUAGE_TYPES = [
   "staticPage",
   "homePage",
   "guideArticle",
+  "sizeGuide",
   "guidesPage",
   "inspoPage",
   "communityPage",

@@ -10,6 +10,7 @@ const SECTIONS = [
   { type: "clubPage", title: "Member club page" },
   { type: "guidesPage", title: "Guides index" },
   { type: "guideArticle", title: "Guides" },
+  { type: "sizeGuide", title: "Size guides" },
   { type: "inspoPage", title: "Inspiration" },
   { type: "communityPage", title: "Community shop" },
   { type: "alertBanner", title: "Alert banners" },

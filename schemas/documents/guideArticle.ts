@@ -20,7 +20,7 @@ export const guideArticle = defineType({
   fields: [
     languageField,
     defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(80) }),
-    slugField("guideArticle", "The guide lives at /{guides}/{address} (/guider/… in Swedish)."),
+    slugField(["guideArticle", "sizeGuide"], "The guide lives at /{guides}/{address} (/guider/… in Swedish)."),
     defineField({
       name: "topic",
       title: "Topic",

@@ -17,6 +17,7 @@ import { checkCategoryIds, parseCategoryIds } from "#schemas/rules/category-ids.
 import { checkLink } from "#schemas/rules/links.ts";
 import { MAX_MENU_DEPTH, menuDepth } from "#schemas/rules/menu-depth.ts";
 import { bannerStatus } from "#schemas/rules/schedule.ts";
+import { checkSizeTable, SIZE_GUIDE_KINDS, sizeGuideFor } from "#schemas/rules/size-guides.ts";
 import { FOOT_MEASURING_CATEGORY_IDS } from "./build.ts";
 import { SPEC_ROUTES } from "./check.ts";
 
@@ -296,6 +297,33 @@ describe("perks (specification 5 and 9)", () => {
       expect(Boolean(p.link)).toBe(Boolean(p.linkText));
       expect(checkLink(p.link)).toBe(true);
     }
+  });
+});
+
+describe("size guides (issue 29.4)", () => {
+  it.each(LANGUAGES)("%s has a size guide of each kind, with a size table and categories the catalog has", (language) => {
+    const guides = docs.filter((d) => d._type === "sizeGuide" && d.language === language) as unknown as {
+      kind: string;
+      slug: { current: string };
+      table: { rows: { cells: string[] }[] };
+      categoryIds: string;
+    }[];
+    expect(guides.map((g) => g.kind).sort()).toEqual(SIZE_GUIDE_KINDS.map((k) => k.value).sort());
+    for (const guide of guides) {
+      expect(checkSizeTable(guide.table.rows)).toBe(true);
+      expect(checkCategoryIds(guide.categoryIds)).toBe(true);
+    }
+    // Guides and size guides share /{guides}/{address}: no address twice.
+    const slugs = docs
+      .filter((d) => (d._type === "sizeGuide" || d._type === "guideArticle") && d.language === language)
+      .map((d) => (d.slug as { current: string }).current);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    // Shoe pages (where the foot hint shows) open the shoe guide; sneakers, jeans, caps and mittens their own.
+    expect(sizeGuideFor(guides, [182, 186, 1167])?.kind).toBe("shoes");
+    expect(sizeGuideFor(guides, [110, 111])?.kind).toBe("clothes");
+    expect(sizeGuideFor(guides, [260, 261])?.kind).toBe("hats");
+    expect(sizeGuideFor(guides, [260, 263])?.kind).toBe("gloves");
+    expect(sizeGuideFor(guides, [158])).toBeNull();
   });
 });
 

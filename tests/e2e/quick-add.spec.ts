@@ -123,3 +123,51 @@ test("axe finds no serious violation with the size chooser open", async ({ page 
   await expect(page.getByRole("dialog", { name: /^Välj storlek för / })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/** How far `inner` reaches outside `outer` on any side, in px (0 when inside). */
+const overflow = (inner: Box, outer: Box) =>
+  Math.max(
+    0,
+    outer.x - inner.x,
+    outer.y - inner.y,
+    inner.x + inner.width - (outer.x + outer.width),
+    inner.y + inner.height - (outer.y + outer.height),
+  );
+type Box = { x: number; y: number; width: number; height: number };
+
+test("the size chooser stays inside the screen and its card, for cards at either edge and near the top", async ({ page }) => {
+  await openListing(page, "/se/kille/jeans");
+  const cards = page.locator(".product-card").filter({ has: page.locator(".quick-add") });
+  // The first row's first and last cards: the left and right edges of the grid.
+  const tops = await cards.evaluateAll((all) => all.map((c) => Math.round(c.getBoundingClientRect().top)));
+  const lastOfRow = tops.lastIndexOf(tops[0] ?? 0);
+  expect(lastOfRow).toBeGreaterThan(0);
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const screen = { x: 0, y: 0, ...viewport };
+
+  for (const [index, scroll] of [
+    [0, "middle"],
+    [lastOfRow, "middle"],
+    // Scrolled so the card's top is above the screen: the chooser must not follow it there.
+    [0, "cut"],
+  ] as const) {
+    const card = cards.nth(index);
+    await card.evaluate((el, how) => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: how === "cut" ? top + el.getBoundingClientRect().height / 3 : top - 120, behavior: "instant" });
+    }, scroll);
+    const name = await card.locator(".quick-add").getAttribute("data-label");
+    await card.locator(".quick-add").click();
+    const chooser = page.getByRole("dialog", { name: name ?? "" });
+    await expect(chooser).toBeVisible();
+    const [box, cardBox] = [await chooser.boundingBox(), await card.boundingBox()];
+    if (!box || !cardBox) throw new Error("no box");
+    expect(overflow(box, screen), `card ${index} (${scroll}) off screen`).toBeLessThanOrEqual(1);
+    expect(overflow(box, cardBox), `card ${index} (${scroll}) outside its card`).toBeLessThanOrEqual(1);
+    // Every size can be reached: the first and the last in view (the chooser scrolls when they are many).
+    await chooser.locator(".quick-add__size").last().scrollIntoViewIfNeeded();
+    await expect(chooser.locator(".quick-add__size").last()).toBeInViewport();
+    await page.keyboard.press("Escape");
+    await expect(chooser).toBeHidden();
+  }
+});

@@ -8,10 +8,12 @@
 
 import { type CategoryNode, walkTaxonomy } from "#lib/commerce/catalog/taxonomy.ts";
 import { type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
+import { SIZE_GUIDE_KINDS } from "#schemas/rules/size-guides.ts";
 import type { CatalogSeed, ProductSeed } from "#seed/catalog/types.ts";
 import { toPortableText } from "../portable-text.ts";
 import type { LanguageSeed } from "../types.ts";
 import { CLOTHING_SIZES, SHOE_SIZES } from "./measurements.ts";
+import { SIZE_GUIDE_CATEGORIES, SIZE_GUIDE_WORDS, sizeGuideRows } from "./size-guides.ts";
 import type { EditorialSeed, GuideBlock, GuideKey, TableKey, TileKey } from "./types.ts";
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
@@ -298,6 +300,30 @@ export function editorialDocs(seed: LanguageSeed, e: EditorialSeed, picks: Edito
     };
   });
 
+  const locale = localeOf(l);
+  const formats = {
+    one: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+  };
+  const sizeGuides = SIZE_GUIDE_KINDS.map(({ value: kind }) => {
+    const words = SIZE_GUIDE_WORDS[l].guides[kind];
+    return {
+      _id: `sizeGuide-${l}-${kind}`,
+      _type: "sizeGuide",
+      language: l,
+      kind,
+      title: words.title,
+      slug: { _type: "slug", current: words.slug },
+      intro: words.intro,
+      table: {
+        _type: "table",
+        caption: words.caption,
+        rows: sizeGuideRows(kind, e, formats).map((cells, i) => ({ _type: "tableRow", _key: `r${i}`, cells })),
+      },
+      categoryIds: SIZE_GUIDE_CATEGORIES[kind],
+    };
+  });
+
   const looks = e.community.looks.map((look, i) => ({
     _type: "look",
     _key: `look${i}`,
@@ -311,6 +337,7 @@ export function editorialDocs(seed: LanguageSeed, e: EditorialSeed, picks: Edito
   return [
     home,
     ...guides,
+    ...sizeGuides,
     {
       _id: `guidesPage-${l}`,
       _type: "guidesPage",

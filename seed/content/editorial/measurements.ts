@@ -68,3 +68,52 @@ export const SHOE_SIZES: readonly ShoeSize[] = Array.from({ length: 41 - 18 + 1 
     footCm: [round1((euSize - 0.5) * PARIS_POINT_CM - ROOM_CM), round1((euSize + 0.5) * PARIS_POINT_CM - ROOM_CM)],
   };
 });
+
+export interface HatSize {
+  /** Hat sizes are the head circumference they fit, in whole centimetres. */
+  size: number;
+  ageMonths: [number, number];
+  headCm: [number, number];
+}
+
+/** Head circumference by age: the medians of the WHO growth standards (0–5 years) and of school-age charts, rounded. */
+export const HAT_SIZES: readonly HatSize[] = (
+  [
+    // size, from month, to month
+    [40, 0, 3],
+    [42, 3, 6],
+    [44, 6, 12],
+    [46, 12, 18],
+    [48, 18, 24],
+    [50, 24, 48],
+    [52, 48, 84],
+    [54, 84, 132],
+    [56, 132, 192],
+  ] as const
+).map(([size, from, to]) => ({ size, ageMonths: [from, to], headCm: [size - 1, size] }));
+
+export interface GloveSize {
+  /** Children's glove and mitten sizes 0–8, as Nordic outerwear brands number them. */
+  size: number;
+  ageMonths: [number, number];
+  /** Hand length from the wrist crease to the tip of the middle finger. */
+  handCm: [number, number];
+}
+
+export const GLOVE_SIZES: readonly GloveSize[] = (
+  [
+    // size, from month, to month
+    [0, 0, 12],
+    [1, 12, 24],
+    [2, 24, 36],
+    [3, 36, 48],
+    [4, 48, 72],
+    [5, 72, 96],
+    [6, 96, 120],
+    [7, 120, 144],
+    [8, 144, 168],
+  ] as const
+).map(([size, from, to]) => ({ size, ageMonths: [from, to], handCm: [size + 8, size + 9] }));
+
+/** A shoe's inner length: the EU (Paris point) size × 2/3 cm. */
+export const innerLengthCm = (euSize: number) => round1(euSize * PARIS_POINT_CM);

@@ -131,6 +131,23 @@ export const shoeGuideQuery = defineQuery(`
   *[_type == "guideArticle" && language == $language && topic == "shoe-size"] | order(order asc)[0].slug.current
 `);
 
+/** A language's size guides with their tables: product pages link to the one of their category. */
+export const sizeGuidesQuery = defineQuery(`
+  *[_type == "sizeGuide" && language == $language] | order(kind asc) {
+    kind,
+    title,
+    "slug": slug.current,
+    intro,
+    table { caption, rows[] { _key, cells } },
+    categoryIds
+  }
+`);
+
+/** Every size guide's address per language and kind, for the same guide in another language. */
+export const sizeGuideIndexQuery = defineQuery(`
+  *[_type == "sizeGuide"] { language, kind, "slug": slug.current }
+`);
+
 /** The guides index's heading and introduction. */
 export const guidesPageQuery = defineQuery(`
   *[_type == "guidesPage" && language == $language][0] { title, intro, description }

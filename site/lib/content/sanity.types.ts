@@ -233,6 +233,31 @@ export type GuidesPage = {
   description?: string;
 };
 
+export type SizeGuide = {
+  _id: string;
+  _type: "sizeGuide";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "sv" | "nb" | "da" | "fi" | "nl" | "de" | "fr" | "pl" | "en";
+  kind?: "clothes" | "shoes" | "hats" | "gloves";
+  title?: string;
+  slug?: Slug;
+  intro?: string;
+  table?: Table;
+  categoryIds?: string;
+};
+
+export type Table = {
+  _type: "table";
+  caption?: string;
+  rows?: Array<{
+    cells?: Array<string>;
+    _type: "tableRow";
+    _key: string;
+  }>;
+};
+
 export type GuideArticle = {
   _id: string;
   _type: "guideArticle";
@@ -531,16 +556,6 @@ export type HeroModule = {
   link?: string;
 };
 
-export type Table = {
-  _type: "table";
-  caption?: string;
-  rows?: Array<{
-    cells?: Array<string>;
-    _type: "tableRow";
-    _key: string;
-  }>;
-};
-
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -653,6 +668,8 @@ export type AllSanitySchemaTypes =
   | Slug
   | CommunityPage
   | GuidesPage
+  | SizeGuide
+  | Table
   | GuideArticle
   | GuideBody
   | HomePage
@@ -669,7 +686,6 @@ export type AllSanitySchemaTypes =
   | CategoryTilesModule
   | CategoryTile
   | HeroModule
-  | Table
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1001,6 +1017,33 @@ export type GuideIndexQueryResult = Array<{
 export type ShoeGuideQueryResult = string | null;
 
 // Source: site/lib/content/queries.ts
+// Variable: sizeGuidesQuery
+// Query: *[_type == "sizeGuide" && language == $language] | order(kind asc) {    kind,    title,    "slug": slug.current,    intro,    table { caption, rows[] { _key, cells } },    categoryIds  }
+export type SizeGuidesQueryResult = Array<{
+  kind: "clothes" | "gloves" | "hats" | "shoes" | null;
+  title: string | null;
+  slug: string | null;
+  intro: string | null;
+  table: {
+    caption: string | null;
+    rows: Array<{
+      _key: string;
+      cells: Array<string> | null;
+    }> | null;
+  } | null;
+  categoryIds: string | null;
+}>;
+
+// Source: site/lib/content/queries.ts
+// Variable: sizeGuideIndexQuery
+// Query: *[_type == "sizeGuide"] { language, kind, "slug": slug.current }
+export type SizeGuideIndexQueryResult = Array<{
+  language: "da" | "de" | "en" | "fi" | "fr" | "nb" | "nl" | "pl" | "sv" | null;
+  kind: "clothes" | "gloves" | "hats" | "shoes" | null;
+  slug: string | null;
+}>;
+
+// Source: site/lib/content/queries.ts
 // Variable: guidesPageQuery
 // Query: *[_type == "guidesPage" && language == $language][0] { title, intro, description }
 export type GuidesPageQueryResult = {
@@ -1229,6 +1272,8 @@ declare module "@sanity/client" {
     '\n  *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body\n  }\n': GuideQueryResult;
     '\n  *[_type == "guideArticle"] { language, topic, "slug": slug.current }\n': GuideIndexQueryResult;
     '\n  *[_type == "guideArticle" && language == $language && topic == "shoe-size"] | order(order asc)[0].slug.current\n': ShoeGuideQueryResult;
+    '\n  *[_type == "sizeGuide" && language == $language] | order(kind asc) {\n    kind,\n    title,\n    "slug": slug.current,\n    intro,\n    table { caption, rows[] { _key, cells } },\n    categoryIds\n  }\n': SizeGuidesQueryResult;
+    '\n  *[_type == "sizeGuide"] { language, kind, "slug": slug.current }\n': SizeGuideIndexQueryResult;
     '\n  *[_type == "guidesPage" && language == $language][0] { title, intro, description }\n': GuidesPageQueryResult;
     '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title,\n    key,\n    categoryIds,\n    "slug": slug.current,\n    heading,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body,\n    productKeys\n  }\n': InspoArticleQueryResult;
     '\n  *[_type == "inspoPage"] { language, key, "slug": slug.current }\n': InspoIndexQueryResult;

@@ -143,6 +143,12 @@ function openChooser(button: HTMLButtonElement, sizes: { variantKey: string; siz
       button.focus({ preventScroll: true });
     }
   });
+  // The chooser opens over the card's picture (quick-add.css): all of the picture on screen first, so all of the chooser is.
+  chooser.addEventListener("beforetoggle", (event) => {
+    if ((event as ToggleEvent).newState === "open") {
+      button.closest(".product-card")?.querySelector(".product-card__media")?.scrollIntoView({ block: "nearest" });
+    }
+  });
   button.after(chooser);
   button.popoverTargetElement = chooser;
   // `source` (where supported) makes the button the chooser's invoker and anchor from the first opening on.

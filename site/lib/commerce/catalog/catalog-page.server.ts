@@ -10,6 +10,12 @@ import { type CategoryInfo, getCategoryInfo, getWashingAdvice, type WashingAdvic
 import { categoryInfoApplies } from "#lib/content/perk-rules.ts";
 import { getPerks, type Perk, perksForPage } from "#lib/content/perks.server.ts";
 import { getSiteSettings } from "#lib/content/settings.server.ts";
+import {
+  loadSizeGuidePage,
+  type ProductSizeGuide,
+  productSizeGuide,
+  type SizeGuideView,
+} from "#lib/content/size-guides.server.ts";
 import { getDatabase } from "#lib/db/client.server.ts";
 import { CACHE } from "#lib/http/cache-profiles.ts";
 import { dictionary } from "#lib/i18n/index.ts";
@@ -29,12 +35,14 @@ import {
   type Listing,
   listBrands,
   listProducts,
+  type ProductCard,
   type ProductDetail,
 } from "./catalog.server.ts";
 import { categoryPath, resolveCatalogPath } from "./catalog-path.ts";
 import { ancestry, trail } from "./category-tree.ts";
 import { type Crumb, isListingPath, type ListingPageModel, listingPageModel } from "./listing-page.server.ts";
 import { type ListingParams, listingQuery, parseListingParams, type Sort } from "./listing-params.ts";
+import { loadMoreLikeThis, popularFor } from "./recommendations.server.ts";
 
 /** What every catalog page tells the shell (PageHead), with its status and cache policy. */
 interface Common extends PageHead {
@@ -62,6 +70,8 @@ export interface ListingView {
   emptyText: string;
   /** The orders the shopper can choose, the default first (search results add relevance). */
   sorts?: readonly Sort[];
+  /** A search that found nothing offers the market's popular products. */
+  popular?: ProductCard[];
 }
 
 /** What a product page renders (ProductPage.astro). */
@@ -74,6 +84,10 @@ export interface ProductView {
   footHint: CategoryInfo | null;
   /** The shoe-size guide the foot hint links to. */
   shoeGuide: string | null;
+  /** The size guide of the product's kind (clothes, shoes, hats, gloves), opened over the page; null for none. */
+  sizeGuide: ProductSizeGuide | null;
+  /** "More like this": same category, in stock, other brands and colours first. */
+  moreLikeThis: ProductCard[];
   washingAdvice: WashingAdvice | null;
   canonical: string;
 }
@@ -91,6 +105,7 @@ export type CatalogPage =
   | (Common & { kind: "brands"; props: BrandsView })
   | (Common & { kind: "guides"; props: GuidesView })
   | (Common & { kind: "guide"; props: GuideView })
+  | (Common & { kind: "size-guide"; props: SizeGuideView })
   | NotFoundPage;
 
 const forLanguage = (pathIn: (language: Language) => string | null) => (sf: Storefront) => {
@@ -160,7 +175,11 @@ export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}
 
   // Guides share their first segment's shape with listings (/se/guider, /se/kille), so this route renders them.
   if (path.kind === "guides" || path.kind === "guide") {
-    const page = path.kind === "guides" ? await loadGuidesPage(sf) : await loadGuidePage(sf, path.slug);
+    // Size guides share the guides' addresses (the Studio keeps their slugs apart).
+    const page =
+      path.kind === "guides"
+        ? await loadGuidesPage(sf)
+        : ((await loadGuidePage(sf, path.slug)) ?? (await loadSizeGuidePage(sf, path.slug)));
     return page ? { ...page, status: 200, cacheControl: CACHE.page, categories: null } : notFound(sf, rest);
   }
   // Inspiration pages and the community shop have routes of their own (site/pages/[market]/…);
@@ -171,12 +190,13 @@ export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}
     const page = await searchPage(db, { sf, url, rest, tree, shopper: options.searchShopper });
     if (!page) return notFound(sf, rest);
     const { canonicalRest, ...view } = page;
+    const popular = view.listing.total === 0 ? await popularFor(sf, db) : [];
     return {
       kind: "listing",
       ...common(view.heading, canonicalRest, () => "/search"),
       // Every search page is the shopper's own (recorded, recent searches): never stored by a shared cache.
       cacheControl: CACHE.private,
-      props: { ...view, storefront: sf, breadcrumbs: [home, { name: t.search.submit, href: localizePath(sf, rest) }] },
+      props: { ...view, popular, storefront: sf, breadcrumbs: [home, { name: t.search.submit, href: localizePath(sf, rest) }] },
     };
   }
 
@@ -194,11 +214,13 @@ export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}
         return { kind: "redirect", location: `${localizePath(sf, `/${product.slug}`)}${url.search}` };
       const node = tree.byId.get(product.categoryId);
       const categories = node ? ancestry(node) : [product.categoryId];
-      const [perks, info, washing, shoeGuide] = await Promise.all([
+      const [perks, info, washing, shoeGuide, sizeGuide, moreLikeThis] = await Promise.all([
         getPerks(sf),
         getCategoryInfo(sf.language),
         getWashingAdvice(sf.language),
         shoeGuidePath(sf.language),
+        productSizeGuide(sf, categories),
+        loadMoreLikeThis(db, sf, product),
       ]);
       const top = node ? trail(node)[0] : undefined;
       const gender = product.gender;
@@ -230,6 +252,8 @@ export async function loadCatalogPage(url: URL, options: CatalogPageOptions = {}
           perks: perksForPage(perks, categories),
           footHint: info && categoryInfoApplies(info.categoryIds, categories) ? info : null,
           shoeGuide: shoeGuide ? localizePath(sf, shoeGuide) : null,
+          sizeGuide,
+          moreLikeThis,
           washingAdvice: node && hasWashingAdvice(trail(node).map((n) => n.key)) ? washing : null,
           canonical,
         },
