@@ -150,7 +150,8 @@ function primaryItems(seed: LanguageSeed, key: () => string): MenuItem[] {
 
 function mobileItems(seed: LanguageSeed, key: () => string): MenuItem[] {
   const primary = primaryItems(seed, key);
-  const [boys, girls, news, sale, categories, brands, guides, community] = primary as [
+  const [boys, girls, news, sale, categories, brands, guides, community, club] = primary as [
+    MenuItem,
     MenuItem,
     MenuItem,
     MenuItem,
@@ -161,7 +162,8 @@ function mobileItems(seed: LanguageSeed, key: () => string): MenuItem[] {
     MenuItem,
   ];
   const customerService = item(key, seed.labels.customerService, pageLink(seed, "contact"));
-  return [boys, girls, news, sale, categories, brands, customerService, community, guides];
+  // The club link of the desktop bar belongs on the phone too (issue 29.9).
+  return [boys, girls, news, sale, categories, brands, customerService, community, guides, club];
 }
 
 function footerItems(seed: LanguageSeed, key: () => string): MenuItem[] {
