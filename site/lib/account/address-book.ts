@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { addressFields, type CheckoutErrorKey, errorKeys } from "../commerce/checkout/address.ts";
-import { isMarketCode, MARKET_CODES, type MarketCode } from "../markets/markets.ts";
+import { isMarketCode, type MarketCode } from "../markets/markets.ts";
 
 /** Enough for home, the grandparents', the other parent's and the holiday cottage; a bound on what one account stores. */
 export const ADDRESS_BOOK_LIMIT = 10;
@@ -50,5 +50,3 @@ export function parseAddressId(raw: string | undefined): number | null {
 export function addressesIn<A extends Pick<SavedAddress, "market" | "isDefault">>(book: readonly A[], market: MarketCode): A[] {
   return book.filter((a) => a.market === market).sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
-
-export { MARKET_CODES as ADDRESS_MARKETS };

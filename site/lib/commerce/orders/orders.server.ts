@@ -146,7 +146,7 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
 }
 
 /** What an order's status can be; "placed" is all the shop sets today (paid by the test provider, not yet sent). */
-export const ORDER_STATUSES = ["placed"] as const;
+const ORDER_STATUSES = ["placed"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const statusOf = (value: string): OrderStatus => ORDER_STATUSES.find((s) => s === value) ?? "placed";
 
