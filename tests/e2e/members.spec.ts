@@ -95,7 +95,7 @@ for (const { sf, home, granny } of PLACES) {
     const items = book.getByRole("listitem");
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText(`${home.written} ${home.city}`);
-    await expect(items.first().getByText(user.defaultAddress)).toBeVisible();
+    await expect(items.first().getByText(user.defaultAddress, { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     // A second address, then it becomes the default.
@@ -109,8 +109,8 @@ for (const { sf, home, granny } of PLACES) {
     await expect(items).toHaveCount(2);
     await book.getByRole("button", { name: new RegExp(`^${user.makeDefault}: Greta Berg`) }).click();
     await expect(items.first()).toContainText(granny.street);
-    await expect(items.first().getByText(user.defaultAddress)).toBeVisible();
-    await expect(items.nth(1).getByText(user.defaultAddress)).toHaveCount(0);
+    await expect(items.first().getByText(user.defaultAddress, { exact: true })).toBeVisible();
+    await expect(items.nth(1).getByText(user.defaultAddress, { exact: true })).toHaveCount(0);
 
     // Changing the first: its own form, filled with it.
     await items.first().getByText(user.change).click();
@@ -124,7 +124,7 @@ for (const { sf, home, granny } of PLACES) {
     await expect(book.getByRole("status")).toHaveText(user.addressDeleted);
     await expect(items).toHaveCount(1);
     // The one left is the default now.
-    await expect(items.first().getByText(user.defaultAddress)).toBeVisible();
+    await expect(items.first().getByText(user.defaultAddress, { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
