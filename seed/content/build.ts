@@ -150,8 +150,7 @@ function primaryItems(seed: LanguageSeed, key: () => string): MenuItem[] {
 
 function mobileItems(seed: LanguageSeed, key: () => string): MenuItem[] {
   const primary = primaryItems(seed, key);
-  const [boys, girls, news, sale, categories, brands, guides, community, club] = primary as [
-    MenuItem,
+  const [boys, girls, news, sale, categories, brands, guides, community] = primary as [
     MenuItem,
     MenuItem,
     MenuItem,
@@ -162,8 +161,7 @@ function mobileItems(seed: LanguageSeed, key: () => string): MenuItem[] {
     MenuItem,
   ];
   const customerService = item(key, seed.labels.customerService, pageLink(seed, "contact"));
-  // The club link of the desktop bar belongs on the phone too (issue 29.9).
-  return [boys, girls, news, sale, categories, brands, customerService, community, guides, club];
+  return [boys, girls, news, sale, categories, brands, customerService, community, guides];
 }
 
 function footerItems(seed: LanguageSeed, key: () => string): MenuItem[] {
