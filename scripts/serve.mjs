@@ -39,7 +39,11 @@ function processCount() {
 }
 
 async function serve() {
-  const { handler } = await import(ENTRY);
+  const { handler, startShop } = await import(ENTRY);
+  if (typeof startShop !== "function") {
+    console.error(`${ENTRY} was built before the shop started its own work (startShop): run npm run build.`);
+    process.exit(1);
+  }
   const { createShopServer, trustProxy } = await import("../site/lib/http/node-server.ts");
   const { createAccessLog, logger } = await import("../site/lib/log/logger.ts");
   const log = logger.child({ component: "server" });
@@ -66,6 +70,8 @@ async function serve() {
     staticFiles,
     trusted: trustProxy(process.env.TRUST_PROXY),
   });
+  // The caches that hear content changes, the hearing and the daily jobs (site/lib/server-start.ts).
+  startShop();
   const port = Number(process.env.PORT) || 4321;
   const host = process.env.HOST || "localhost";
   await shop.listen(port, host);

@@ -5,9 +5,9 @@
  * `order_lines` and empties the cart, and no table refers to `carts`, so the
  * cleanup never touches an order.
  *
- * The server runs it in its own process (PGlite allows one), in the background
- * when the cart API is first used after a start and then once a day, on a timer
- * that never keeps the process alive; `npm run db:cleanup` runs it once.
+ * Each server process runs it for itself (PGlite allows one), in the background a
+ * minute or two after it starts (site/lib/server-start.ts) and then once a day, on
+ * a timer that never keeps the process alive; `npm run db:cleanup` runs it once.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "#lib/db/client.ts";
