@@ -15,6 +15,7 @@ function leaf(dict: unknown, path: string): unknown {
 const SAME_EVERYWHERE = new Set<string>([
   "Sale",
   "Status",
+  "Order {number}",
   "Guides",
   "Details",
   "Pages",
