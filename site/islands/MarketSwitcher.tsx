@@ -3,7 +3,7 @@ import { isSafeLink } from "#schemas/rules/links.ts";
 import type { Language, MarketCode } from "../lib/markets/markets.ts";
 import { cartCount } from "../lib/shell/cart-store.client.ts";
 import type { MarketOption } from "../lib/shell/switch.ts";
-import type { SwitcherPerk, SwitcherPerksBody } from "../lib/shell/switcher-perks.ts";
+import type { SwitcherPerk, SwitcherPerksBody } from "../lib/shell/switcher-perks.server.ts";
 import { Drawer } from "./Drawer.tsx";
 import { Flag } from "./Flag.tsx";
 import { useHydrated, useModalDialog } from "./use-modal-dialog.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createClient } from "@sanity/client";
-import { type LakeAddress, shopEnvForLake } from "#lib/content/lake-env.ts";
+import { type LakeAddress, shopEnvForLake } from "#lib/content/lake-env.server.ts";
 import { LAKE_PROJECT } from "./lake.ts";
 import { freePort, type ShopProcess, secondDatabase, startShop } from "./servers.ts";
 

@@ -4,8 +4,8 @@
  * the page shows what is stored. Bad input answers `{error: {code, message, fields}}`, the
  * fields naming keys of the checkout's error texts (the same rules, the same words).
  */
-import { BODY_LIMITS, readJsonBody } from "../http/body.ts";
-import { errorResponse, json } from "../http/responses.ts";
+import { BODY_LIMITS, readJsonBody } from "#lib/http/body.ts";
+import { errorResponse, json } from "#lib/http/responses.ts";
 import { AddressBookError, addAddress, deleteAddress, listAddresses, updateAddress } from "./address-book.server.ts";
 import { type AddressInput, parseAddress, parseAddressId } from "./address-book.ts";
 import { type AccountContext, currentSession } from "./http.server.ts";

@@ -4,9 +4,9 @@
  * Rows go with the account (foreign key, on delete cascade).
  */
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { customerAddresses, customers } from "../db/schema.ts";
-import type { MarketCode } from "../markets/markets.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import { customerAddresses, customers } from "#lib/db/schema.server.ts";
+import type { MarketCode } from "#lib/markets/markets.ts";
 import { ADDRESS_BOOK_LIMIT, type AddressInput, type SavedAddress } from "./address-book.ts";
 
 export class AddressBookError extends Error {

@@ -5,8 +5,8 @@
  * whatever the book saves, the checkout takes. Server only: it loads zod.
  */
 import { z } from "zod";
-import { addressFields, type CheckoutErrorKey, errorKeys } from "../commerce/checkout/address.ts";
-import { isMarketCode, type MarketCode } from "../markets/markets.ts";
+import { addressFields, type CheckoutErrorKey, errorKeys } from "#lib/commerce/checkout/address.ts";
+import { isMarketCode, type MarketCode } from "#lib/markets/markets.ts";
 
 /** Enough for home, the grandparents', the other parent's and the holiday cottage; a bound on what one account stores. */
 export const ADDRESS_BOOK_LIMIT = 10;

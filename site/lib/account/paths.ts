@@ -1,4 +1,4 @@
-import { localizePath } from "../markets/paths.ts";
+import { localizePath } from "#lib/markets/paths.ts";
 
 /** `order` is one order's page, under /user/orders. */
 export type AccountSection = "login" | "reset" | "verify" | "overview" | "orders" | "order" | "offers" | "settings";

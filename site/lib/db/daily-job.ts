@@ -1,7 +1,7 @@
 /**
  * Housekeeping that each server process runs for itself (PGlite allows one
  * process, so no separate worker), scheduled when the server starts
- * (site/lib/server-start.ts): first a minute or two after the start, then once a
+ * (site/lib/server-start.server.ts): first a minute or two after the start, then once a
  * day. The first run waits because a process starts before its database may answer
  * (PostgreSQL still starting), and the random part keeps the workers of one machine
  * from running the same DELETE at the same moment; a failed run is tried again

@@ -6,11 +6,11 @@
  * cleanup never touches an order.
  *
  * Each server process runs it for itself (PGlite allows one), in the background a
- * minute or two after it starts (site/lib/server-start.ts) and then once a day, on
+ * minute or two after it starts (site/lib/server-start.server.ts) and then once a day, on
  * a timer that never keeps the process alive; `npm run db:cleanup` runs it once.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "#lib/db/client.ts";
+import { type Database, rowsOf } from "#lib/db/client.server.ts";
 import { DAILY_MS, scheduleDaily, stopDaily } from "#lib/db/daily-job.ts";
 
 /** Days a cart is kept after its last change. */

@@ -4,11 +4,11 @@
  * delivery method and status in the page's language, each line with its picture.
  */
 
+import { lineSizeText } from "#lib/commerce/catalog/sizes.ts";
 import { fill } from "#lib/i18n/fill.ts";
 import { dictionary } from "#lib/i18n/index.ts";
 import { formatMoney } from "#lib/markets/format.ts";
 import { MARKETS, type Storefront } from "#lib/markets/markets.ts";
-import { lineSizeText } from "../catalog/sizes.ts";
 import type { OrderView } from "./orders.server.ts";
 
 export interface PresentedOrder {
