@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
 import { isSafeLink } from "#schemas/rules/links.ts";
 import type { Language, MarketCode } from "../lib/markets/markets.ts";
+import { cartCount } from "../lib/shell/cart-store.client.ts";
 import type { MarketOption } from "../lib/shell/switch.ts";
 import type { SwitcherPerk, SwitcherPerksBody } from "../lib/shell/switcher-perks.server.ts";
 import { Drawer } from "./Drawer.tsx";
@@ -28,7 +29,16 @@ export interface MarketSwitcherProps {
   current: string;
   /** The trigger's text where space is short: the market code. */
   short: string;
-  labels: { change: string; title: string; select: string; confirm: string; close: string; perks: string };
+  labels: {
+    change: string;
+    title: string;
+    select: string;
+    confirm: string;
+    close: string;
+    perks: string;
+    /** Said when another market is chosen while the cart holds something: carts are per market. */
+    cartStays: string;
+  };
   /** Where the trigger sits: the top bar shows a compact trigger, the footer a full one. */
   variant?: "topbar" | "footer";
   /** The current storefront's three perk lines, rendered by the server from Portable Text (components/shell/SwitcherPerks.astro). */
@@ -87,6 +97,10 @@ export default function MarketSwitcher({
   const [chosen, setChosen] = useState<{ value: string; perks: SwitcherPerk[] } | null>(null);
   const id = useId();
   const option = options.find((o) => o.value === value);
+  // The header's cart count (cart-count.client.ts reads the cart once the page is idle).
+  const [itemsInCart, setItemsInCart] = useState(() => cartCount.get());
+  useEffect(() => cartCount.subscribe(setItemsInCart), []);
+  const leavesCart = itemsInCart > 0 && option !== undefined && option.market !== market;
 
   useEffect(() => {
     if (value === initial || !option) return;
@@ -142,6 +156,10 @@ export default function MarketSwitcher({
                 </label>
               ))}
             </fieldset>
+            {/* A cart belongs to its market: the shopper who leaves it is told where it stays. */}
+            <p className="market-switcher__cart-note" aria-live="polite">
+              {leavesCart ? labels.cartStays : null}
+            </p>
             <button type="submit" className="button button--primary">
               {labels.confirm}
             </button>

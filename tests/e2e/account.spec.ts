@@ -147,7 +147,7 @@ test("register → join → member price → order → /user/orders → logout c
   const number = await placeSwedishOrder(page, email, "Anna");
 
   await page.goto("/se/user/orders");
-  await expect(page.getByText(`Order ${number}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
 
   const names = async () => (await context.cookies()).map((c) => c.name);
   expect(await names()).toEqual(expect.arrayContaining(["cartToken", "checkoutToken"]));
@@ -187,7 +187,7 @@ test("a guest order joins the account once the mailed link confirms the address"
   await expect(page).toHaveURL(/\/se\/user$/);
   await expect(page.getByText("Bekräfta din e-postadress för att se beställningar")).toBeVisible();
   await page.goto("/se/user/orders");
-  await expect(page.getByText(`Order ${number}`)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: `Order ${number}` })).toHaveCount(0);
 
   const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   const { mails } = (await answer.json()) as { mails: { kind: string; subject: string; text: string }[] };
@@ -205,7 +205,7 @@ test("a guest order joins the account once the mailed link confirms the address"
   await page.getByRole("link", { name: "Till Mina sidor" }).click();
   await expect(page.getByText("Bekräfta din e-postadress för att se beställningar")).toHaveCount(0);
   await page.goto("/se/user/orders");
-  await expect(page.getByText(`Order ${number}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
 
   // A link that was tampered with confirms nothing.
   await page.goto(`${link.pathname}?token=${link.searchParams.get("token")?.slice(0, -3)}abc`);

@@ -89,3 +89,29 @@ export async function registerByApi(
   expect(res.status(), await res.text()).toBe(201);
   return email;
 }
+
+/** Puts one product of the storefront in stock into the browser context's cart, through the cart API; answers its name. */
+export async function addAnyProduct(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  sf: { market: { code: string }; language: string },
+): Promise<string> {
+  const origin = new URL(baseURL ?? "http://localhost").origin;
+  for (let n = 100_001; n < 100_200; n++) {
+    const answer = await request.get(`/api/products/LN${n}?market=${sf.market.code}&language=${sf.language}`);
+    if (!answer.ok()) continue;
+    const group = (await answer.json()) as { name: string; variants: { variantId: number; inStock: boolean }[] };
+    const variant = group.variants.find((v) => v.inStock);
+    if (!variant) continue;
+    const added = await request.post("/api/cart/items", {
+      headers: { origin },
+      data: {
+        product: { variantId: variant.variantId, quantity: 1 },
+        options: { market: sf.market.code },
+        language: sf.language,
+      },
+    });
+    if (added.ok()) return group.name;
+  }
+  throw new Error(`no product in stock in ${sf.market.code}`);
+}

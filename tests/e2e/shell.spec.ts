@@ -14,7 +14,14 @@ import nl from "#seed/content/languages/nl.ts";
 import pl from "#seed/content/languages/pl.ts";
 import sv from "#seed/content/languages/sv.ts";
 import type { LanguageSeed } from "#seed/content/types.ts";
-import { layoutShiftSoFar, recordLayoutShifts, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
+import {
+  addAnyProduct,
+  layoutShiftSoFar,
+  recordLayoutShifts,
+  seriousViolations,
+  skipConsent,
+  waitForHydration,
+} from "./helpers.ts";
 
 /** The seeded content the shop starts from, per language (slugs and texts the pages show). */
 const SEEDS: Record<Language, LanguageSeed> = { sv, nb, da, fi, nl, de, fr, pl, en };
@@ -686,4 +693,81 @@ test.describe("islands hydrated on interaction (ADR 21)", () => {
     await expect(page).toHaveURL(/\/se\/search$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
+});
+
+// Issue 29.9, points 2–4: the club link on the phone, a one-line checkout header, and where a cart stays.
+test.describe("issue 29.9: the club link, the checkout header, the cart on a market switch", () => {
+  const OTHER_MARKET = { se: "Polska · PLN", de: "Sverige · SEK", fr: "Deutschland · EUR" } as const;
+  for (const sf of [storefront("se"), storefront("de"), storefront("fr")]) {
+    const t = dictionary(sf.language);
+    const seed = SEEDS[sf.language];
+    const clubHref = `${sf.basePath}/page/${seed.pages.memberClub?.slug}`;
+
+    test(`${sf.basePath}: the club link of the desktop bar, in the mobile menu too`, async ({ page }) => {
+      await page.goto(sf.basePath);
+      if (isMobile(page)) {
+        await hydrated(page, ".mobile-menu");
+        await page.getByRole("button", { name: t.shell.menu.open }).click();
+        const drawer = page.getByRole("dialog", { name: t.shell.mainNavigation });
+        await expect(drawer.getByRole("link", { name: seed.labels.memberClub, exact: true })).toHaveAttribute("href", clubHref);
+      } else {
+        const bar = page.getByRole("navigation", { name: t.shell.mainNavigation });
+        await expect(bar.getByRole("link", { name: seed.labels.memberClub, exact: true })).toHaveAttribute("href", clubHref);
+      }
+    });
+
+    test(`${sf.basePath}: the checkout header is one line, nothing cut off`, async ({ page, baseURL }) => {
+      await addAnyProduct(page.request, baseURL, sf);
+      await page.goto(`${sf.basePath}/checkout/`);
+      const parts = [
+        page.locator(".checkout-header").getByRole("link", { name: t.shell.homeLink }),
+        page.locator(".checkout-header__secure"),
+        // A link until it hydrates, then a button that opens the drawer.
+        page.locator(".checkout-header").getByText(t.cart.checkout.backToCart, { exact: true }),
+      ];
+      const boxes = [];
+      for (const part of parts) {
+        await expect(part).toBeVisible();
+        boxes.push((await part.boundingBox()) as { x: number; y: number; width: number; height: number });
+      }
+      // One line: every part shares a band of the header's height, and all of them fit the width.
+      const top = Math.max(...boxes.map((b) => b.y));
+      const bottom = Math.min(...boxes.map((b) => b.y + b.height));
+      expect(top, "the parts of the checkout header are on one line").toBeLessThan(bottom);
+      const width = page.viewportSize()?.width ?? 0;
+      for (const b of boxes) expect(b.x + b.width).toBeLessThanOrEqual(width);
+      // The note stays readable to assistive technology where it shows as a lock alone.
+      await expect(page.locator(".checkout-header__secure")).toHaveText(t.cart.checkout.secure);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`${sf.basePath}: a shopper who switches market with a cart is told the cart stays`, async ({ page, baseURL }) => {
+      const open = async () => {
+        await hydrated(page, ".market-switcher--topbar");
+        await page
+          .locator(".topbar")
+          .getByRole("button", { name: new RegExp(t.shell.market.change) })
+          .click();
+        return page.getByRole("dialog", { name: t.shell.market.title });
+      };
+      const note = (drawer: Locator) => drawer.locator(".market-switcher__cart-note");
+      // With an empty cart, there is nothing to tell.
+      await page.goto(sf.basePath);
+      let drawer = await open();
+      await drawer.getByRole("radio", { name: OTHER_MARKET[sf.market.code as keyof typeof OTHER_MARKET] }).check();
+      await expect(note(drawer)).toHaveText("");
+
+      await addAnyProduct(page.request, baseURL, sf);
+      await page.goto(sf.basePath);
+      await expect(page.locator(".site-header .cart-button__count")).toHaveText("1");
+      drawer = await open();
+      await expect(note(drawer)).toHaveText("");
+      await drawer.getByRole("radio", { name: OTHER_MARKET[sf.market.code as keyof typeof OTHER_MARKET] }).check();
+      await expect(drawer.getByText(t.shell.market.cartStays)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      // The English storefront of the same market shares the cart: nothing to tell.
+      await drawer.getByRole("radio", { name: /^English · / }).check();
+      await expect(note(drawer)).toHaveText("");
+    });
+  }
 });

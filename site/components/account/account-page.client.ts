@@ -49,7 +49,7 @@ function failureText(failure: Failure, errors: Record<string, string>, texts: Fo
 }
 
 /** Takes away the marks of an earlier answer. */
-function clearFields(form: HTMLFormElement): void {
+export function clearFields(form: HTMLFormElement): void {
   for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[aria-invalid]"))) {
     input.removeAttribute("aria-invalid");
     const own = `${input.id}-error`;
@@ -65,12 +65,16 @@ function clearFields(form: HTMLFormElement): void {
  * (aria-invalid, the message first in aria-describedby), and focuses the first one.
  * Answers the first message, or null when no field of this form was named.
  */
-function markFields(form: HTMLFormElement, fields: Record<string, string> | undefined, texts: FormTexts): string | null {
+export function markFields(
+  form: HTMLFormElement,
+  fields: Record<string, string> | undefined,
+  textOf: (key: string) => string | undefined,
+): string | null {
   if (!fields) return null;
   let first: { input: HTMLInputElement; text: string } | null = null;
   for (const input of Array.from(form.querySelectorAll<HTMLInputElement>("input[name]"))) {
     const key = fields[input.name];
-    const text = key ? texts.fields[key] : undefined;
+    const text = key ? textOf(key) : undefined;
     if (!text || !input.id) continue;
     const message = document.createElement("p");
     message.className = "form-field__error";
@@ -86,7 +90,7 @@ function markFields(form: HTMLFormElement, fields: Record<string, string> | unde
   return first?.text ?? null;
 }
 
-function showError(form: HTMLFormElement, text: string): void {
+export function showError(form: HTMLFormElement, text: string): void {
   const box = form.querySelector<HTMLElement>(".account__error");
   if (!box) return;
   box.textContent = text;
@@ -170,7 +174,7 @@ export function initAccountPage(): void {
         button.textContent = label;
       }
       clearFields(form);
-      const marked = result.ok ? null : markFields(form, result.fields, formTexts);
+      const marked = result.ok ? null : markFields(form, result.fields, (key) => formTexts.fields[key]);
       if (kind === "resend-verification") {
         if (result.ok) {
           button?.setAttribute("disabled", "");

@@ -28,8 +28,7 @@ function render(root: HTMLElement, customer: Customer | null): void {
     const link = root.querySelector<HTMLAnchorElement>("[data-account-link]");
     const login = list.querySelector("a")?.getAttribute("href");
     if (link && login) link.href = login;
-    const label = link?.querySelector(".header-action__label");
-    if (label && t.login) label.textContent = t.login;
+    delete root.dataset.signedIn;
     return;
   }
   const item = (child: HTMLElement) => {

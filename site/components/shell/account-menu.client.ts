@@ -14,9 +14,8 @@ export function initAccountMenu(): void {
   const link = root.querySelector<HTMLAnchorElement>("[data-account-link]");
   const paths = JSON.parse(root.dataset.paths ?? "{}") as { overview?: string };
   if (link && paths.overview) link.href = paths.overview;
-  const label = link?.querySelector(".header-action__label");
-  const labels = JSON.parse(root.dataset.labels ?? "{}") as { overview?: string };
-  if (label && labels.overview) label.textContent = labels.overview;
+  // The label says "my pages" (Header.astro renders both labels in one place, so nothing moves).
+  root.dataset.signedIn = "";
   let loaded = false;
   const load = () => {
     if (loaded) return;

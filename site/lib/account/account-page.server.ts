@@ -4,22 +4,25 @@
  * on /login go to /user; anonymous ones on /user go to /login; orders and offers
  * are for members only, others go to /user with the reason (`?reason=members-only`).
  */
-import { customerOrders } from "#lib/commerce/orders/orders.server.ts";
+import { customerOrder, customerOrders } from "#lib/commerce/orders/orders.server.ts";
+import { type PresentedOrder, presentOrder } from "#lib/commerce/orders/present.ts";
 import { getClubPage } from "#lib/content/editorial.server.ts";
 import { contentHref } from "#lib/content/links.ts";
 import { getMemberOffers, type MemberOffer } from "#lib/content/member-offers.server.ts";
 import { getDatabase } from "#lib/db/client.server.ts";
 import { CACHE } from "#lib/http/cache-profiles.ts";
+import { fill } from "#lib/i18n/fill.ts";
 import { dictionary } from "#lib/i18n/index.ts";
-import { formatMoney } from "#lib/markets/format.ts";
-import { MARKETS, type Storefront } from "#lib/markets/markets.ts";
+import type { Storefront } from "#lib/markets/markets.ts";
 import { parseStorefrontPath } from "#lib/markets/paths.ts";
 import type { PageHead } from "#lib/shell/page-head.ts";
+import { listAddresses } from "./address-book.server.ts";
+import { ADDRESS_BOOK_LIMIT, type SavedAddress } from "./address-book.ts";
 import { confirmEmail, getAuth } from "./auth.server.ts";
 import { getCustomer } from "./customer.server.ts";
 import { type Customer, canJoin, greetingName, isMember } from "./customer.ts";
 import { currentSession } from "./http.server.ts";
-import { type AccountSection, accountPath, SECTION_REST } from "./paths.ts";
+import { type AccountSection, accountPath, orderNumberIn, orderPath, SECTION_REST } from "./paths.ts";
 
 export const MEMBERS_ONLY = "members-only";
 
@@ -33,7 +36,16 @@ export interface AccountView {
   canJoin: boolean;
   /** Shown on /user when a members-only page sent the shopper here. */
   membersOnly: boolean;
-  orders: { number: string; date: string; total: string }[];
+  /** /user/orders: each order with its lines, delivery, status and totals, and the address of its page. */
+  orders: (PresentedOrder & { href: string })[];
+  /** /user/orders/{number}: the order. */
+  order: PresentedOrder | null;
+  /** /user/settings: the address book (issue 29.6). */
+  addresses: SavedAddress[];
+  /** How many addresses the book holds at most. */
+  addressLimit: number;
+  /** What the last change to the book did, said once the page is back (`?address=`). */
+  addressNotice: "saved" | "deleted" | null;
   /** The member offers live now (only on /user/offers). */
   offers: MemberOffer[];
   /** The member terms, where the club page links them. */
@@ -52,13 +64,35 @@ export type AccountPage =
   | { kind: "redirect"; location: string }
   | (PageHead & { kind: "page"; status: number; cacheControl: string; props: AccountView });
 
+/** An order number that is not one of the customer's: the same 404 as any other unknown page, whether the order exists or not. */
+export type OrderPage =
+  | AccountPage
+  | (PageHead & { kind: "not-found"; status: 404; cacheControl: string; props: { storefront: Storefront } });
+
+const noticeOf = (value: string | null) => (value === "saved" || value === "deleted" ? value : null);
+
 function safeNext(sf: Storefront, value: string | null): string {
   const fallback = accountPath(sf, "overview");
   if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
   return value.startsWith(`${sf.basePath}/`) || value === sf.basePath ? value : fallback;
 }
 
-export async function loadAccountPage(request: Request, url: URL, section: AccountSection): Promise<AccountPage> {
+export async function loadAccountPage(
+  request: Request,
+  url: URL,
+  section: Exclude<AccountSection, "order">,
+): Promise<AccountPage> {
+  const page = await load(request, url, section);
+  if (page.kind === "not-found") throw new Error(`the ${section} page has no "not found"`);
+  return page;
+}
+
+/** /user/orders/{number}: the signed-in member's order, else a 404 (another customer's order included). */
+export function loadOrderPage(request: Request, url: URL): Promise<OrderPage> {
+  return load(request, url, "order");
+}
+
+async function load(request: Request, url: URL, section: AccountSection): Promise<OrderPage> {
   const parsed = parseStorefrontPath(url.pathname);
   if (!parsed) return { kind: "redirect", location: "/" };
   const sf = parsed.storefront;
@@ -76,17 +110,16 @@ export async function loadAccountPage(request: Request, url: URL, section: Accou
   // A reset or confirmation link works whoever is signed in on this browser: it acts on the link's account.
   if (section !== "login" && section !== "reset" && section !== "verify" && !customer)
     return { kind: "redirect", location: `${accountPath(sf, "login")}?next=${encodeURIComponent(url.pathname)}` };
-  if ((section === "orders" || section === "offers") && !member)
+  if ((section === "orders" || section === "order" || section === "offers") && !member)
     return { kind: "redirect", location: `${accountPath(sf, "overview")}?reason=${MEMBERS_ONLY}` };
 
   const orders =
     section === "orders" && customer
-      ? (await customerOrders(db, customer.data.id)).map((o) => ({
-          number: o.number,
-          date: new Intl.DateTimeFormat(sf.locale, { dateStyle: "long" }).format(o.createdAt),
-          total: formatMoney(o.totalMinor, MARKETS[o.market].currency, sf.locale),
-        }))
+      ? (await customerOrders(db, customer.data.id)).map((o) => ({ ...presentOrder(sf, o), href: orderPath(sf, o.number) }))
       : [];
+  const number = section === "order" ? orderNumberIn(url.pathname) : null;
+  const placed = number && customer ? await customerOrder(db, customer.data.id, number) : null;
+  const addresses = section === "settings" && customer ? await listAddresses(db, customer.data.id) : [];
   const offers = section === "offers" ? await getMemberOffers(sf) : [];
   const club = section === "login" ? await getClubPage(sf.language) : null;
   const t = dictionary(sf.language).account;
@@ -96,19 +129,24 @@ export async function loadAccountPage(request: Request, url: URL, section: Accou
     verify: t.verify.title,
     overview: t.user.overviewTitle,
     orders: t.user.ordersTitle,
+    order: placed ? fill(t.user.orderTitle, { number: placed.number }) : dictionary(sf.language).catalog.notFound.title,
     offers: t.user.offersTitle,
     settings: t.user.settingsTitle,
   }[section];
-  return {
-    kind: "page",
-    status: 200,
+  const head = {
     cacheControl: CACHE.private,
     storefront: sf,
     title,
     description: title,
-    canonicalPath: accountPath(sf, section),
-    rest: SECTION_REST[section],
+    canonicalPath: placed ? orderPath(sf, placed.number) : accountPath(sf, section),
+    rest: placed ? `${SECTION_REST.order}/${placed.number}` : SECTION_REST[section],
     pathIn: null,
+  };
+  if (section === "order" && !placed) return { kind: "not-found", status: 404, ...head, props: { storefront: sf } };
+  return {
+    kind: "page",
+    status: 200,
+    ...head,
     props: {
       storefront: sf,
       section,
@@ -118,6 +156,10 @@ export async function loadAccountPage(request: Request, url: URL, section: Accou
       canJoin: canJoin(session?.user.email, customer),
       membersOnly: section === "overview" && url.searchParams.get("reason") === MEMBERS_ONLY,
       orders,
+      order: placed ? presentOrder(sf, placed) : null,
+      addresses,
+      addressLimit: ADDRESS_BOOK_LIMIT,
+      addressNotice: section === "settings" ? noticeOf(url.searchParams.get("address")) : null,
       offers,
       termsHref: club?.termsLink ? contentHref(sf, club.termsLink) : null,
       next,

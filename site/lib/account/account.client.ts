@@ -1,6 +1,7 @@
 /**
  * The account calls from the browser (the /login and /user pages, the header's
- * account menu). Every call is a same-origin JSON POST; a failure answers the
+ * account menu). Every call is a same-origin JSON POST (PUT and DELETE for the address
+ * book); a failure answers the
  * error code, which the page turns into the shopper's language.
  */
 import type { Customer } from "./customer.ts";
@@ -16,10 +17,14 @@ export type CallResult<T> =
       retryAfter?: number;
     };
 
-export async function postJson<T>(path: string, body: unknown): Promise<CallResult<T>> {
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  method: "POST" | "PUT" | "DELETE" = "POST",
+): Promise<CallResult<T>> {
   try {
     const res = await fetch(path, {
-      method: "POST",
+      method,
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
       credentials: "same-origin",

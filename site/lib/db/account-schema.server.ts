@@ -4,7 +4,9 @@
  * rate limits), the customer's consents and the local mail outbox. better-auth
  * reads and writes them through its Drizzle adapter (site/lib/account/auth.server.ts).
  */
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -117,4 +119,32 @@ export const mailOutbox = pgTable(
     createdAt: stamp("created_at").notNull().defaultNow(),
   },
   (t) => [index("mail_outbox_to_idx").on(t.to)],
+);
+
+/**
+ * A customer's address book (issue 29.6): delivery addresses kept in /user/settings and offered
+ * at checkout. Each address is in one market's country (its postal code is written that way);
+ * at most one per customer is the default. Deleted with the account.
+ */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: serial("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    market: text("market").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    street: text("street").notNull(),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("customer_addresses_customer_idx").on(t.customerId),
+    uniqueIndex("customer_addresses_one_default").on(t.customerId).where(sql`${t.isDefault}`),
+  ],
 );

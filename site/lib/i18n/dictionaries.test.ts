@@ -14,6 +14,8 @@ function leaf(dict: unknown, path: string): unknown {
 /** Strings that are right as they are in English in some language: loanwords, or the same words (Dutch "1 product"). */
 const SAME_EVERYWHERE = new Set<string>([
   "Sale",
+  "Status",
+  "Order {number}",
   "Guides",
   "Details",
   "Pages",

@@ -15,7 +15,7 @@ describe("englishTwins", () => {
     ]);
   });
 
-  it("covers the shop's thirteen page families beside the catalog", () => {
+  it("covers the shop's fourteen page families beside the catalog", () => {
     const patterns = englishTwins(storefrontPages("site/pages/[market]"), "./site/pages/[market]").map((t) => t.pattern);
     expect(patterns).toEqual([
       "/[market]/en/checkout/confirmation",
@@ -30,6 +30,7 @@ describe("englishTwins", () => {
       "/[market]/en/user",
       "/[market]/en/user/offers",
       "/[market]/en/user/orders",
+      "/[market]/en/user/orders/[number]",
       "/[market]/en/user/settings",
     ]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NavItem } from "#lib/content/menus.server.ts";
-import { mobileRow, withBrandList } from "./nav.ts";
+import { mobileRow, withBrandList, withDesktopEntries } from "./nav.ts";
 import { decodeNav, encodeNav } from "./nav-codec.ts";
 
 const item = (over: Partial<NavItem>): NavItem => ({
@@ -94,5 +94,24 @@ describe("the mobile menu's rows", () => {
     expect(mobileRow(deep, 2)).toBe("level");
     expect(mobileRow(deep, 3)).toBe("none");
     expect(mobileRow({ ...deep, href: "/se/x" }, 3)).toBe("link");
+  });
+});
+
+describe("the mobile menu", () => {
+  it("ends with every entry of the desktop bar it lacks (the club link), and keeps its own order", () => {
+    const mobile = [
+      item({ key: "m1", href: "/pl/chlopak", group: true }),
+      item({ key: "m2", href: "/pl/page/kontakt" }),
+      item({ key: "m3", href: null }),
+    ];
+    const desktop = [
+      item({ key: "p1", href: "/pl/chlopak", group: true }),
+      item({ key: "p2", href: null, group: true }),
+      item({ key: "p3", name: "family – 10 % dla członków", href: "/pl/page/family" }),
+    ];
+    const shown = withDesktopEntries(mobile, desktop);
+    expect(shown.map((i) => i.href)).toEqual(["/pl/chlopak", "/pl/page/kontakt", null, "/pl/page/family"]);
+    expect(shown.at(-1)).toMatchObject({ name: "family – 10 % dla członków", key: "p3-desktop" });
+    expect(withDesktopEntries(shown, desktop)).toEqual(shown);
   });
 });

@@ -83,3 +83,15 @@ export function mobileRow(
   if (item.children.length > 0 && depth < MOBILE_LEVELS - 1) return "level";
   return item.href ? "link" : "none";
 }
+
+/**
+ * The mobile menu with every entry of the desktop bar it lacks, at its end (issue 29.9): what
+ * a shopper reaches on a computer they reach on a phone. The CMS's mobile menu stays as
+ * editors (and specification 3, for Poland) wrote it; the desktop bar's club link is what it
+ * lacks in the seeded data. An entry counts as there when the mobile menu has its address.
+ */
+export function withDesktopEntries(mobile: NavItem[], desktop: NavItem[]): NavItem[] {
+  const there = new Set(mobile.map((item) => item.href).filter((href) => href !== null));
+  const missing = desktop.filter((item) => item.href !== null && !there.has(item.href));
+  return [...mobile, ...missing.map((item) => ({ ...item, key: `${item.key}-desktop` }))];
+}

@@ -15,7 +15,7 @@ import { dictionary } from "#lib/i18n/index.ts";
 import { alternates as alternatesOf, type Storefront, storefront } from "#lib/markets/index.ts";
 import { brandPath, brandsPath } from "#lib/markets/paths.ts";
 import type { Alternate } from "#lib/markets/seo.ts";
-import { withBrandList } from "./nav.ts";
+import { withBrandList, withDesktopEntries } from "./nav.ts";
 import { documentTitle, type PageHead } from "./page-head.ts";
 import { alternatesMapper, marketOptions, switchTarget, triggerTexts } from "./switch.ts";
 import { switcherPerksUrl } from "./switcher-perks.server.ts";
@@ -108,7 +108,7 @@ export async function loadShell(head: PageHead, site: URL, sources: ShellSources
     perks: perksForPage(allPerks, categories),
     banner,
     primary: withBrandList(menus.primary, brandList),
-    mobile: withBrandList(menus.mobile, brandList),
+    mobile: withBrandList(withDesktopEntries(menus.mobile, menus.primary), brandList),
     footer: footerFor(menus.footer, settings),
     switcher,
     headerKey: `header|${sf.market.code}|${sf.language}|${brandsSold.length}`,

@@ -33,7 +33,8 @@ function sfOf(market: MarketCode, language: Language) {
 }
 
 /** A cart line's picture: the product's front view at the smallest width. */
-function imageOf(language: Language, categoryId: number, name: string, colourHex: string): string {
+/** A line's picture: the product's front view, small (cart, checkout, orders). */
+export function imageOf(language: Language, categoryId: number, name: string, colourHex: string): string {
   return picturePath(productPicture(categoryId, name, language, colourHex), "front", 240);
 }
 

@@ -39,6 +39,28 @@ export function normalisePhone(raw: string): string | null {
 
 const text = (max: number) => z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
 
+/**
+ * A delivery address in a market: the checkout's address fields, and the address book's
+ * (site/lib/account/address-book.ts), so both take and refuse the same input.
+ */
+export function addressFields(market: MarketCode) {
+  return {
+    firstName: text(80),
+    lastName: text(80),
+    street: text(120),
+    postalCode: z
+      .string({ error: "required" })
+      .trim()
+      .min(1, { error: "required" })
+      .transform((v, ctx) => {
+        const code = normalisePostalCode(market, v);
+        if (code === null) ctx.addIssue({ code: "custom", message: "postalCode" });
+        return code ?? "";
+      }),
+    city: text(80),
+  };
+}
+
 export function checkoutSchema(market: MarketCode) {
   return z.object({
     email: z
@@ -55,19 +77,7 @@ export function checkoutSchema(market: MarketCode) {
         if (phone === null) ctx.addIssue({ code: "custom", message: "phone" });
         return phone ?? "";
       }),
-    firstName: text(80),
-    lastName: text(80),
-    street: text(120),
-    postalCode: z
-      .string({ error: "required" })
-      .trim()
-      .min(1, { error: "required" })
-      .transform((v, ctx) => {
-        const code = normalisePostalCode(market, v);
-        if (code === null) ctx.addIssue({ code: "custom", message: "postalCode" });
-        return code ?? "";
-      }),
-    city: text(80),
+    ...addressFields(market),
     shipping: z.enum(SHIPPING_METHODS as [ShippingMethod, ...ShippingMethod[]], { error: "shipping" }),
     payment: z.literal("test", { error: "payment" }),
   });
@@ -78,6 +88,19 @@ export type CheckoutField = keyof CheckoutInput;
 
 export type CheckoutErrorKey = "required" | "tooLong" | "email" | "phone" | "postalCode" | "shipping" | "payment";
 
+const ERROR_KEYS: readonly string[] = ["required", "tooLong", "email", "phone", "postalCode", "shipping", "payment"];
+
+/** One error key per field from a failed parse: the first problem of each field wins. */
+export function errorKeys<F extends string>(issues: readonly z.core.$ZodIssue[]): Partial<Record<F, CheckoutErrorKey>> {
+  const errors: Partial<Record<F, CheckoutErrorKey>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as F;
+    if (errors[field]) continue;
+    errors[field] = (ERROR_KEYS.includes(issue.message) ? issue.message : "required") as CheckoutErrorKey;
+  }
+  return errors;
+}
+
 /** Validates the submitted form; on failure one error key per field. */
 export function parseCheckout(
   market: MarketCode,
@@ -85,12 +108,5 @@ export function parseCheckout(
 ): { ok: true; value: CheckoutInput } | { ok: false; errors: Partial<Record<CheckoutField, CheckoutErrorKey>> } {
   const result = checkoutSchema(market).safeParse(input);
   if (result.success) return { ok: true, value: result.data };
-  const errors: Partial<Record<CheckoutField, CheckoutErrorKey>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as CheckoutField;
-    if (errors[field]) continue;
-    const known = ["required", "tooLong", "email", "phone", "postalCode", "shipping", "payment"];
-    errors[field] = (known.includes(issue.message) ? issue.message : "required") as CheckoutErrorKey;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: errorKeys<CheckoutField>(result.error.issues) };
 }

@@ -3,13 +3,15 @@
  * validated per market and the order placed, then the browser goes to the
  * confirmation. Plain HTML forms, so checkout works without JavaScript.
  */
+import { listAddresses } from "#lib/account/address-book.server.ts";
+import { addressesIn, parseAddressId } from "#lib/account/address-book.ts";
 import { getAuth } from "#lib/account/auth.server.ts";
 import { isMember } from "#lib/account/customer.ts";
 import { currentCustomer } from "#lib/account/http.server.ts";
 import { getCart } from "#lib/commerce/cart/cart.server.ts";
 import { CHECKOUT_COOKIE, cartToken, checkoutToken } from "#lib/commerce/cart/http.server.ts";
 import type { Cart } from "#lib/commerce/cart/types.ts";
-import { getOrder, type OrderView, placeOrder, recentOrderNumber } from "#lib/commerce/orders/orders.server.ts";
+import { getOrder, lastDelivery, type OrderView, placeOrder, recentOrderNumber } from "#lib/commerce/orders/orders.server.ts";
 import { getDatabase } from "#lib/db/client.server.ts";
 import { BODY_LIMITS, formText, readFormBody } from "#lib/http/body.ts";
 import type { CookieJar } from "#lib/http/cookies.ts";
@@ -19,6 +21,7 @@ import { isToken, newToken } from "#lib/http/tokens.server.ts";
 import type { Storefront } from "#lib/markets/markets.ts";
 import { localizePath, parseStorefrontPath } from "#lib/markets/paths.ts";
 import { type CheckoutErrorKey, type CheckoutField, POSTAL_CODES, parseCheckout } from "./address.ts";
+import { prefill } from "./prefill.ts";
 import { type ShippingMethod, shippingMethodOf } from "./shipping.ts";
 import { type OrderTotals, totalsPerMethod } from "./totals.ts";
 
@@ -38,6 +41,12 @@ export interface CheckoutModel {
   /** A failure of the whole order: out of stock, payment declined. */
   formError: "outOfStock" | "declined" | "failed" | null;
   postalExample: string;
+  /**
+   * A signed-in shopper's address book in this market (issue 29.6), to deliver to with one
+   * choice: each address as a link to the checkout with it filled in; `chosen` marks the one
+   * the form was filled with. Empty for guests.
+   */
+  savedAddresses: { id: number; text: string; href: string; chosen: boolean }[];
 }
 
 export type CheckoutResult =
@@ -60,6 +69,22 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
   let status = 200;
   const customer = await currentCustomer(db, await getAuth(), request);
   const member = isMember(customer);
+  const book = customer ? addressesIn(await listAddresses(db, customer.data.id), market) : [];
+  let chosenAddress: number | null = null;
+  if (customer && request.method !== "POST") {
+    // A member's form starts filled in (never cached: checkout pages are private, no-store).
+    const attributes = customer.data.attributes;
+    const filled = prefill({
+      email: attributes.email,
+      firstName: attributes.firstName,
+      mobilePhone: attributes.mobilePhone,
+      book,
+      chosen: parseAddressId(url.searchParams.get("address") ?? undefined),
+      last: await lastDelivery(db, customer.data.id, market),
+    });
+    values = { ...values, ...filled.values };
+    chosenAddress = filled.addressId;
+  }
 
   if (request.method === "POST") {
     if (!sameOrigin(request, url)) return { kind: "forbidden" };
@@ -119,6 +144,12 @@ export async function handleCheckout(request: Request, url: URL, cookies: Cookie
       errors,
       formError,
       postalExample: POSTAL_CODES[market].example,
+      savedAddresses: book.map((a) => ({
+        id: a.id,
+        text: `${a.firstName} ${a.lastName}, ${a.street}, ${a.postalCode} ${a.city}`,
+        href: `${localizePath(sf, "/checkout/")}?address=${a.id}`,
+        chosen: a.id === chosenAddress,
+      })),
     },
   };
 }

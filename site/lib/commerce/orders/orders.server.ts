@@ -11,15 +11,15 @@
  * payment, one unit taken.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import { pricedCartLines } from "#lib/commerce/cart/cart.server.ts";
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { imageOf, pricedCartLines } from "#lib/commerce/cart/cart.server.ts";
 import { lineTotal, unitPrice } from "#lib/commerce/cart/pricing.ts";
 import type { CheckoutInput } from "#lib/commerce/checkout/address.ts";
 import { paymentProvider } from "#lib/commerce/checkout/payment.ts";
 import type { ShippingMethod } from "#lib/commerce/checkout/shipping.ts";
 import { goodsTotals, orderTotals } from "#lib/commerce/checkout/totals.ts";
 import type { Database } from "#lib/db/client.server.ts";
-import { cartItems, carts, orderLines, orders, variants } from "#lib/db/schema.server.ts";
+import { cartItems, carts, orderLines, orders, products, variants } from "#lib/db/schema.server.ts";
 import { conflict, HttpError } from "#lib/http/responses.ts";
 import { type Language, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 
@@ -145,10 +145,28 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
   });
 }
 
+/** What an order's status can be; "placed" is all the shop sets today (paid by the test provider, not yet sent). */
+const ORDER_STATUSES = ["placed"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+const statusOf = (value: string): OrderStatus => ORDER_STATUSES.find((s) => s === value) ?? "placed";
+
+export interface OrderLineView {
+  name: string;
+  brand: string;
+  size: string;
+  variantKey: string;
+  quantity: number;
+  lineTotalMinor: number;
+  /** The product's picture, or null when the product is no longer in the catalog. */
+  imageSrc: string | null;
+}
+
 export interface OrderView {
   number: string;
   market: MarketCode;
+  status: OrderStatus;
   email: string;
+  phone: string;
   firstName: string;
   lastName: string;
   street: string;
@@ -160,32 +178,48 @@ export interface OrderView {
   shippingMinor: number;
   totalMinor: number;
   createdAt: Date;
-  lines: { name: string; brand: string; size: string; variantKey: string; quantity: number; lineTotalMinor: number }[];
+  lines: OrderLineView[];
 }
 
-/** An order, only for the browser whose checkout placed it. */
-export async function getOrder(db: Database, checkoutToken: string, number: string): Promise<OrderView | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.number, number), eq(orders.checkoutToken, checkoutToken)));
-  if (!row) return null;
-  const lines = await db
+type OrderRow = typeof orders.$inferSelect;
+
+/** The lines of some orders with their pictures, in the order they were placed, by order id. */
+async function linesOf(db: Database, placed: Pick<OrderRow, "id" | "language">[]): Promise<Map<number, OrderLineView[]>> {
+  const byOrder = new Map<number, OrderLineView[]>(placed.map((o) => [o.id, []]));
+  if (placed.length === 0) return byOrder;
+  const language = new Map(placed.map((o) => [o.id, o.language as Language]));
+  const rows = await db
     .select({
+      orderId: orderLines.orderId,
       name: orderLines.name,
       brand: orderLines.brand,
       size: orderLines.size,
       variantKey: orderLines.variantKey,
       quantity: orderLines.quantity,
       lineTotalMinor: orderLines.lineTotalMinor,
+      categoryId: products.categoryId,
+      colourHex: products.colourHex,
     })
     .from(orderLines)
-    .where(eq(orderLines.orderId, row.id))
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(inArray(orderLines.orderId, [...byOrder.keys()]))
     .orderBy(asc(orderLines.id));
+  for (const { orderId, categoryId, colourHex, ...line } of rows) {
+    // The line's name is in the order's language, and the picture's kind is read from it.
+    const imageSrc =
+      categoryId === null || colourHex === null ? null : imageOf(language.get(orderId) ?? "en", categoryId, line.name, colourHex);
+    byOrder.get(orderId)?.push({ ...line, imageSrc });
+  }
+  return byOrder;
+}
+
+function viewOf(row: OrderRow, lines: OrderLineView[]): OrderView {
   return {
     number: row.number,
     market: row.market as MarketCode,
+    status: statusOf(row.status),
     email: row.email,
+    phone: row.phone,
     firstName: row.firstName,
     lastName: row.lastName,
     street: row.street,
@@ -201,11 +235,49 @@ export async function getOrder(db: Database, checkoutToken: string, number: stri
   };
 }
 
-export interface OrderSummary {
-  number: string;
-  market: MarketCode;
-  totalMinor: number;
-  createdAt: Date;
+async function viewOne(db: Database, row: OrderRow | undefined): Promise<OrderView | null> {
+  if (!row) return null;
+  return viewOf(row, (await linesOf(db, [row])).get(row.id) ?? []);
+}
+
+/** An order, only for the browser whose checkout placed it. */
+export async function getOrder(db: Database, checkoutToken: string, number: string): Promise<OrderView | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.checkoutToken, checkoutToken)));
+  return viewOne(db, row);
+}
+
+/** An order of a customer's (/user/orders/{number}); another customer's number is no order at all. */
+export async function customerOrder(db: Database, customerId: string, number: string): Promise<OrderView | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.customerId, customerId)));
+  return viewOne(db, row);
+}
+
+/** The delivery of a customer's last order in a market (the checkout's prefill, issue 29.6), or null. */
+export async function lastDelivery(
+  db: Database,
+  customerId: string,
+  market: MarketCode,
+): Promise<Pick<OrderView, "phone" | "firstName" | "lastName" | "street" | "postalCode" | "city"> | null> {
+  const [row] = await db
+    .select({
+      phone: orders.phone,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      street: orders.street,
+      postalCode: orders.postalCode,
+      city: orders.city,
+    })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.market, market)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -224,14 +296,15 @@ export async function attachGuestOrders(db: Database, customerId: string, email:
 }
 
 /** The orders a customer placed while signed in, or as a guest with the confirmed address, newest first (/user/orders). */
-export async function customerOrders(db: Database, customerId: string): Promise<OrderSummary[]> {
+export async function customerOrders(db: Database, customerId: string): Promise<OrderView[]> {
   const rows = await db
-    .select({ number: orders.number, market: orders.market, totalMinor: orders.totalMinor, createdAt: orders.createdAt })
+    .select()
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(100);
-  return rows.map((r) => ({ ...r, market: r.market as MarketCode }));
+  const lines = await linesOf(db, rows);
+  return rows.map((row) => viewOf(row, lines.get(row.id) ?? []));
 }
 
 /** How long after an order a post of the same checkout that finds the cart empty is taken for its retry. */

@@ -68,6 +68,7 @@ export const da: CartStrings = {
     shippingCost: "Fragt",
     total: "I alt",
     placeOrder: "Gennemfør købet",
+    savedAddresses: "Lever til en gemt adresse",
     empty: "Din kurv er tom, så der er ikke noget at betale endnu.",
     backToShop: "Shop videre",
     errorSummary: "Tjek felterne, der er markeret nedenfor.",
@@ -90,6 +91,7 @@ export const da: CartStrings = {
     number: "Ordrenummer {number}",
     saved: "Din bestilling er modtaget og betalt. Gem ordrenummeret – du skal bruge det, hvis du kontakter kundeservice.",
     deliverTo: "Leveres til",
+    deliveryMethod: "Leveringsmetode",
     notFound: "Vi kunne ikke finde den ordre.",
   },
 };

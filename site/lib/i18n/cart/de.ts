@@ -68,6 +68,7 @@ export const de: CartStrings = {
     shippingCost: "Versand",
     total: "Gesamtsumme",
     placeOrder: "Zahlungspflichtig bestellen",
+    savedAddresses: "An eine gespeicherte Adresse liefern",
     empty: "Dein Warenkorb ist leer, es gibt also noch nichts zu bezahlen.",
     backToShop: "Weiter einkaufen",
     errorSummary: "Bitte prüfe die unten markierten Felder.",
@@ -91,6 +92,7 @@ export const de: CartStrings = {
     saved:
       "Deine Bestellung ist eingegangen und bezahlt. Notiere dir die Bestellnummer – du brauchst sie, wenn du dich an den Kundenservice wendest.",
     deliverTo: "Lieferung an",
+    deliveryMethod: "Versandart",
     notFound: "Wir konnten diese Bestellung nicht finden.",
   },
 };

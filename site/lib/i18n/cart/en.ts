@@ -70,6 +70,7 @@ export const en = {
     shippingCost: "Delivery",
     total: "Order total",
     placeOrder: "Place order",
+    savedAddresses: "Deliver to a saved address",
     empty: "Your cart is empty, so there is nothing to check out yet.",
     backToShop: "Continue shopping",
     errorSummary: "Please check the fields marked below.",
@@ -92,6 +93,7 @@ export const en = {
     number: "Order number {number}",
     saved: "Your order is placed and paid. Keep your order number – you'll need it if you contact customer service.",
     deliverTo: "Delivering to",
+    deliveryMethod: "Delivery method",
     notFound: "We couldn't find that order.",
   },
 };

@@ -68,6 +68,7 @@ export const fi: CartStrings = {
     shippingCost: "Toimituskulut",
     total: "Yhteensä",
     placeOrder: "Vahvista tilaus",
+    savedAddresses: "Toimita tallennettuun osoitteeseen",
     empty: "Ostoskorisi on tyhjä, joten maksettavaa ei vielä ole.",
     backToShop: "Jatka ostoksia",
     errorSummary: "Tarkista alla merkityt kentät.",
@@ -90,6 +91,7 @@ export const fi: CartStrings = {
     number: "Tilausnumero {number}",
     saved: "Tilauksesi on vastaanotettu ja maksettu. Tallenna tilausnumero – tarvitset sitä, jos otat yhteyttä asiakaspalveluun.",
     deliverTo: "Toimitusosoite",
+    deliveryMethod: "Toimitustapa",
     notFound: "Tilausta ei löytynyt.",
   },
 };

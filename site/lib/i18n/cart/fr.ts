@@ -68,6 +68,7 @@ export const fr: CartStrings = {
     shippingCost: "Frais de livraison",
     total: "Total TTC",
     placeOrder: "Valider la commande",
+    savedAddresses: "Livrer à une adresse enregistrée",
     empty: "Votre panier est vide : il n'y a encore rien à régler.",
     backToShop: "Continuer mes achats",
     errorSummary: "Veuillez vérifier les champs signalés ci-dessous.",
@@ -91,6 +92,7 @@ export const fr: CartStrings = {
     saved:
       "Votre commande est enregistrée et payée. Conservez votre numéro de commande : il vous sera demandé si vous contactez le service client.",
     deliverTo: "Livraison à",
+    deliveryMethod: "Mode de livraison",
     notFound: "Nous n'avons pas trouvé cette commande.",
   },
 };

@@ -68,6 +68,7 @@ export const nb: CartStrings = {
     shippingCost: "Frakt",
     total: "Å betale",
     placeOrder: "Fullfør kjøpet",
+    savedAddresses: "Lever til en lagret adresse",
     empty: "Handlekurven din er tom, så det er ingenting å betale ennå.",
     backToShop: "Fortsett å handle",
     errorSummary: "Sjekk feltene som er merket nedenfor.",
@@ -90,6 +91,7 @@ export const nb: CartStrings = {
     number: "Ordrenummer {number}",
     saved: "Bestillingen din er registrert og betalt. Ta vare på ordrenummeret – du trenger det hvis du kontakter kundeservice.",
     deliverTo: "Leveres til",
+    deliveryMethod: "Leveringsmåte",
     notFound: "Vi fant ikke den bestillingen.",
   },
 };

@@ -68,6 +68,7 @@ export const nl: CartStrings = {
     shippingCost: "Verzendkosten",
     total: "Totaalbedrag",
     placeOrder: "Bestelling plaatsen",
+    savedAddresses: "Bezorgen op een opgeslagen adres",
     empty: "Je winkelmand is leeg, dus er valt nog niets af te rekenen.",
     backToShop: "Verder winkelen",
     errorSummary: "Controleer de velden die hieronder zijn gemarkeerd.",
@@ -91,6 +92,7 @@ export const nl: CartStrings = {
     saved:
       "Je bestelling is geplaatst en betaald. Bewaar je bestelnummer – dat heb je nodig als je contact opneemt met de klantenservice.",
     deliverTo: "Bezorgd op",
+    deliveryMethod: "Bezorgmethode",
     notFound: "We konden deze bestelling niet vinden.",
   },
 };

@@ -68,6 +68,7 @@ export const pl: CartStrings = {
     shippingCost: "Koszt dostawy",
     total: "Do zapłaty",
     placeOrder: "Zamawiam i płacę",
+    savedAddresses: "Dostawa na zapisany adres",
     empty: "Twój koszyk jest pusty, więc nie ma jeszcze nic do zapłaty.",
     backToShop: "Kontynuuj zakupy",
     errorSummary: "Sprawdź pola zaznaczone poniżej.",
@@ -91,6 +92,7 @@ export const pl: CartStrings = {
     saved:
       "Twoje zamówienie zostało złożone i opłacone. Zachowaj numer zamówienia – będzie potrzebny, jeśli skontaktujesz się z obsługą klienta.",
     deliverTo: "Adres dostawy",
+    deliveryMethod: "Sposób dostawy",
     notFound: "Nie znaleźliśmy tego zamówienia.",
   },
 };

@@ -68,6 +68,7 @@ export const sv: CartStrings = {
     shippingCost: "Frakt",
     total: "Att betala",
     placeOrder: "Slutför köp",
+    savedAddresses: "Leverera till en sparad adress",
     empty: "Din varukorg är tom, så det finns inget att betala än.",
     backToShop: "Fortsätt handla",
     errorSummary: "Kontrollera fälten som är markerade nedan.",
@@ -90,6 +91,7 @@ export const sv: CartStrings = {
     number: "Ordernummer {number}",
     saved: "Din beställning är lagd och betald. Spara ordernumret – det behöver du om du kontaktar kundservice.",
     deliverTo: "Levereras till",
+    deliveryMethod: "Leveranssätt",
     notFound: "Vi hittade inte den beställningen.",
   },
 };

@@ -16,6 +16,7 @@ export const da: ShellDictionary = {
     select: "Vælg land",
     confirm: "Fortsæt",
     perks: "Derfor handler du hos os",
+    cartStays: "Din kurv bliver her, i dette lands butik – den venter på dig, når du kommer tilbage.",
     close: "Luk",
   },
   header: {

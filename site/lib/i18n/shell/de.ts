@@ -16,6 +16,7 @@ export const de: ShellDictionary = {
     select: "Land wählen",
     confirm: "Weiter",
     perks: "Darum bei uns einkaufen",
+    cartStays: "Dein Warenkorb bleibt hier, im Shop dieses Landes: Er wartet auf dich, wenn du zurückkommst.",
     close: "Schließen",
   },
   header: {

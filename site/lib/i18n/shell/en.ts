@@ -15,6 +15,7 @@ export const en = {
     select: "Choose your country",
     confirm: "Continue",
     perks: "Why shop with us",
+    cartStays: "Your cart stays here, in this country's shop: it will be waiting for you when you come back.",
     close: "Close",
   },
   header: {

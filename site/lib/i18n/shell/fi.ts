@@ -16,6 +16,7 @@ export const fi: ShellDictionary = {
     select: "Valitse maa",
     confirm: "Jatka",
     perks: "Miksi ostaa meiltä",
+    cartStays: "Ostoskorisi jää tämän maan kauppaan – se odottaa sinua, kun palaat.",
     close: "Sulje",
   },
   header: {

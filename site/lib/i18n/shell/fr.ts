@@ -16,6 +16,7 @@ export const fr: ShellDictionary = {
     select: "Choisissez votre pays",
     confirm: "Continuer",
     perks: "Pourquoi acheter chez nous",
+    cartStays: "Votre panier reste ici, dans la boutique de ce pays : vous le retrouverez à votre retour.",
     close: "Fermer",
   },
   header: {

@@ -16,6 +16,7 @@ export const nb: ShellDictionary = {
     select: "Velg land",
     confirm: "Fortsett",
     perks: "Derfor handler du hos oss",
+    cartStays: "Handlekurven din blir værende her, i dette landets butikk – den venter på deg når du kommer tilbake.",
     close: "Lukk",
   },
   header: {

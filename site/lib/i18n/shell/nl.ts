@@ -16,6 +16,7 @@ export const nl: ShellDictionary = {
     select: "Kies je land",
     confirm: "Doorgaan",
     perks: "Waarom bij ons shoppen",
+    cartStays: "Je winkelmand blijft hier, in de winkel van dit land: hij staat voor je klaar als je terugkomt.",
     close: "Sluiten",
   },
   header: {

@@ -16,6 +16,7 @@ export const pl: ShellDictionary = {
     select: "Wybierz kraj",
     confirm: "Dalej",
     perks: "Dlaczego warto u nas kupować",
+    cartStays: "Twój koszyk zostaje tutaj, w sklepie tego kraju – będzie na Ciebie czekał, gdy wrócisz.",
     close: "Zamknij",
   },
   header: {

@@ -16,6 +16,7 @@ export const sv: ShellDictionary = {
     select: "Välj land",
     confirm: "Fortsätt",
     perks: "Därför handlar du hos oss",
+    cartStays: "Din varukorg stannar här, i det här landets butik – den väntar på dig när du kommer tillbaka.",
     close: "Stäng",
   },
   header: {
