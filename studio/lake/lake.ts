@@ -12,7 +12,9 @@ import type { DatabaseHandle } from "#lib/db/client.ts";
 import { prepareAsset, saveFile } from "./assets.ts";
 import { createUser, listUsers, newUserSchema } from "./auth.ts";
 import type { Certificate } from "./cert.ts";
+import { type LakeClock, systemClock } from "./clock.ts";
 import type { LakeDocument } from "./groq.ts";
+import { startScheduler } from "./schedules.ts";
 import { parseDataset, type SeedSyncResult, stateAfterImport, syncSeed } from "./seed-sync.ts";
 import { createLakeServer } from "./server.ts";
 import { type LakeStore, migrateLake, openLakeStore } from "./store/store.ts";
@@ -31,8 +33,8 @@ export interface LakeOptions {
   seedStatePath?: string | undefined;
   /** Users created on start when their email is not taken yet. */
   users?: unknown[];
-  /** Browser tests only: a clock they can move (see LakeServerOptions.testClock). */
-  testClock?: boolean;
+  /** The lake's time (./clock.ts): the system's unless a test injects one. */
+  clock?: LakeClock;
   log?: (line: string) => void;
 }
 
@@ -57,6 +59,8 @@ export interface RunningLake {
   /** The API host to give @sanity/client (with `useProjectHostname: false`) or the Studio (`apiHost`). */
   apiHost: string;
   port: number;
+  /** Publishes the scheduled releases that are due now (the lake also does it four times a second). */
+  publishDueReleases(): Promise<string[]>;
   /** Applies what changed in the seed dataset since it was imported (./seed-sync.ts). */
   syncFromSeed(): Promise<SeedSyncResult>;
   close(): Promise<void>;
@@ -114,7 +118,16 @@ function mimeTypeOf(file: string): string {
 }
 
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
-  const { handle, projectId, dataset, certificate, port, host = "localhost", log = (line) => console.log(line) } = options;
+  const {
+    handle,
+    projectId,
+    dataset,
+    certificate,
+    port,
+    host = "localhost",
+    clock = systemClock,
+    log = (line) => console.log(line),
+  } = options;
   await migrateLake(handle);
   const store = await openLakeStore(handle, dataset);
   const listening = { port };
@@ -126,7 +139,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     projectId,
     certificate,
     studioDir: options.studioDir,
-    testClock: options.testClock ?? false,
+    clock,
     log,
   });
   const sockets = new Set<import("node:net").Socket>();
@@ -194,13 +207,19 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     log(`lake: created ${user.role} ${user.email}`);
   }
 
+  // Started once the dataset is seeded: a release that fell due while the lake was down is published now.
+  const scheduler = startScheduler({ store, clock, log });
+  await scheduler.tick();
+
   return {
     store,
     origin: origin(),
+    publishDueReleases: () => scheduler.tick(),
     apiHost: `https://localhost:${listening.port}`,
     port: listening.port,
     syncFromSeed,
     async close() {
+      scheduler.stop();
       await new Promise<void>((done) => {
         server.close(() => done());
         // Listener streams never end by themselves: close their connections.
