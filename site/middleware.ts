@@ -2,7 +2,13 @@ import { defineMiddleware } from "astro:middleware";
 import { previewKey } from "./lib/account/auth.server.ts";
 import { onContentChange } from "./lib/content/change-bus.ts";
 import { pageTags, purgeTags } from "./lib/content/changes.ts";
-import { cookieFrom, isValidPreview, PREVIEW_COOKIE, renderInPreview } from "./lib/content/preview.ts";
+import {
+  cookieFrom,
+  PREVIEW_COOKIE,
+  type PreviewPerspective,
+  previewFromCookie,
+  renderInPreview,
+} from "./lib/content/preview.ts";
 import { CACHE } from "./lib/http/cache-profiles.ts";
 import { failure, guard } from "./lib/http/guard.ts";
 import { RenderCache, renderCacheKey, reusableFor, toResponse } from "./lib/http/render-cache.ts";
@@ -11,18 +17,18 @@ import { requestLogger } from "./lib/log/logger.ts";
 
 const cache = new RenderCache();
 let key: string | undefined;
-function isPreview(request: Request): boolean {
+function previewOf(request: Request): PreviewPerspective | null {
   const cookie = request.headers.get("cookie");
-  if (!cookie?.includes(PREVIEW_COOKIE)) return false;
+  if (!cookie?.includes(PREVIEW_COOKIE)) return null;
   key ??= previewKey();
-  return isValidPreview(key, cookieFrom(cookie, PREVIEW_COOKIE));
+  return previewFromCookie(key, cookieFrom(cookie, PREVIEW_COOKIE));
 }
 
 /**
- * A draft preview (site/lib/content/preview.ts) is rendered whole inside its context,
+ * A preview of drafts or of a release (site/lib/content/preview.ts) is rendered whole inside its context,
  * so every content read sees it, and is kept by nobody.
  */
-async function preview(next: () => Promise<Response>): Promise<Response> {
+async function preview(next: () => Promise<Response>, perspective: PreviewPerspective): Promise<Response> {
   return renderInPreview(async () => {
     const response = await next();
     const body = await response.arrayBuffer();
@@ -30,7 +36,7 @@ async function preview(next: () => Promise<Response>): Promise<Response> {
     headers.set("Cache-Control", CACHE.private);
     headers.delete("Cache-Tag");
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
-  });
+  }, perspective);
 }
 onContentChange((change) => cache.purge(purgeTags(change)));
 
@@ -49,7 +55,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const refused = guard(context);
   if (refused) return refused;
   try {
-    if (!isPrerendered && isPreview(request)) return await preview(next);
+    const perspective = isPrerendered ? null : previewOf(request);
+    if (perspective) return await preview(next, perspective);
     // Pictures (/media/) have caches of their own and would crowd pages out of this one.
     if (isPrerendered || request.method !== "GET" || isApiPath(url.pathname) || url.pathname.startsWith("/media/"))
       return await next();

@@ -7,7 +7,7 @@ import { changeOf, purgeTags } from "./changes.ts";
 import { fileCopyStore, type ResilientSource, withDeadline, withLastKnownGood } from "./last-known-good.ts";
 import { EVERYTHING, listenForChanges } from "./listen.ts";
 import { createNdjsonSource, type LocalSource } from "./local-source.ts";
-import { inPreview } from "./preview.ts";
+import { type PreviewPerspective, previewPerspective } from "./preview.ts";
 import { createSanitySource, currentToken, type SanitySourceOptions, sanityClient } from "./sanity-source.ts";
 import type { ContentSource, QueryParams } from "./source.ts";
 
@@ -164,8 +164,9 @@ let shared: (LocalSource | ResilientSource) | undefined;
  * forget what they touch; the local dataset is watched unless CONTENT_WATCH=0.
  */
 export function getContentSource(): ContentSource {
-  if (inPreview()) {
-    const preview = previewSource();
+  const perspective = previewPerspective();
+  if (perspective) {
+    const preview = previewSource(perspective);
     if (preview) return preview;
   }
   if (shared) return shared;
@@ -206,7 +207,7 @@ export function listenOptions(env: ContentEnv): SanitySourceOptions | null {
  * SANITY_API_HOST) with a read token, which drafts and the Studio's preview secrets need;
  * null otherwise. The local dataset has no drafts: its editors have no Studio to write them.
  */
-export function previewOptions(env: ContentEnv): SanitySourceOptions | null {
+export function previewOptions(env: ContentEnv, perspective: PreviewPerspective = "drafts"): SanitySourceOptions | null {
   if (!(env.SANITY_PROJECT_ID && env.SANITY_DATASET && env.SANITY_READ_TOKEN)) return null;
   return {
     projectId: env.SANITY_PROJECT_ID,
@@ -214,22 +215,27 @@ export function previewOptions(env: ContentEnv): SanitySourceOptions | null {
     token: env.SANITY_READ_TOKEN,
     tokenFile: env.SANITY_READ_TOKEN_FILE,
     apiHost: env.SANITY_API_HOST,
-    perspective: "drafts",
+    perspective,
   };
 }
 
-let previewShared: ContentSource | null | undefined;
+/** One source per perspective previewed (drafts, or a release stack); a handful at most are in use at a time. */
+const previewSources = new Map<string, ContentSource | null>();
+const MAX_PREVIEW_SOURCES = 20;
 
 /**
- * Drafts in place of what they change, straight from the project: no kept answers, no copies on
- * disk; a project that does not answer within the shoppers' timeout fails the preview with a 503.
+ * Drafts in place of what they change, or a release over what is published, straight from the
+ * project: no kept answers, no copies on disk; a project that does not answer within the
+ * shoppers' timeout fails the preview with a 503.
  */
-function previewSource(): ContentSource | null {
-  if (previewShared === undefined) {
-    const options = previewOptions(process.env);
-    previewShared = options ? withDeadline(createSanitySource(options), contentTimeoutMs(process.env)) : null;
+function previewSource(perspective: PreviewPerspective): ContentSource | null {
+  const key = JSON.stringify(perspective);
+  if (!previewSources.has(key)) {
+    if (previewSources.size >= MAX_PREVIEW_SOURCES) previewSources.delete(previewSources.keys().next().value as string);
+    const options = previewOptions(process.env, perspective);
+    previewSources.set(key, options ? withDeadline(createSanitySource(options), contentTimeoutMs(process.env)) : null);
   }
-  return previewShared;
+  return previewSources.get(key) ?? null;
 }
 
 /** The client that checks a preview link's secret, or null when this shop has no preview. */
