@@ -74,8 +74,8 @@ interface Route {
 
 /** Project features the Studio turns tools on for: Content Releases, and scheduled drafts (single-document releases). */
 const LAKE_FEATURES = ["contentReleases", "singleDocRelease"];
-/** More releases than a dataset on Sanity may hold at once (ADR 33); no organisation count. */
-const RELEASE_LIMITS = { datasetReleaseLimit: 1000, orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: null };
+/** More releases than a dataset on Sanity may hold at once (ADR 33), and no limit for the organisation. */
+const RELEASE_LIMITS = { datasetReleaseLimit: 1000, orgActiveReleaseLimit: null };
 
 const MAX_JSON_BYTES = 10 * 1024 * 1024;
 const MAX_ASSET_BYTES = 50 * 1024 * 1024;
@@ -521,6 +521,12 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
           res.end();
           return;
         }
+        if (kind === "events") {
+          // The Studio's document timeline asks for Sanity's event log first; with none it reads the
+          // transactions above instead (which the lake keeps), so an empty log loses nothing.
+          send(res, 200, { events: {}, nextCursor: "" });
+          return;
+        }
         throw new LakeError(404, "NOT_FOUND", `No history endpoint "${kind}"`);
       }
       default:
@@ -669,7 +675,10 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       if (sub === "/grants") return send(res, 200, {});
       if (sub === "/features") return send(res, 200, LAKE_FEATURES);
       // The Studio asks before it creates a release; the lake sets no limit of its own.
-      if (sub === "/new-content-release-allowed") return send(res, 200, { data: RELEASE_LIMITS });
+      if (sub === "/new-content-release-allowed") {
+        const active = store.all().filter((doc) => doc._type === "system.release" && doc.state === "active").length;
+        return send(res, 200, { data: { ...RELEASE_LIMITS, orgMeteredActiveReleaseCount: active } });
+      }
       if (sub === "/user-applications") return send(res, 200, []);
       const users = sub.match(/^\/users\/(.+)$/);
       if (users) return sendUsers(res, users[1] as string, user);

@@ -11,6 +11,7 @@ import { setFileClock } from "#studio/lake/clock.ts";
 import { recordViolations } from "./helpers.ts";
 import { LAKE_PROJECT, LAKE_TEST_USERS, lakeOrigin } from "./lake.ts";
 import { LAKE_E2E_CLOCK, startShopOnLake } from "./lake-shop.ts";
+import { signIn } from "./studio.ts";
 
 const [EDITOR, MARKETER] = LAKE_TEST_USERS;
 const origin = lakeOrigin();
@@ -43,16 +44,6 @@ async function inShopWithin(page: Page, path: string, check: (shopPage: Page) =>
     await check(shopPage);
   }).toPass({ timeout, intervals: [250] });
   return shopPage;
-}
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto("/studio");
-  await page.getByRole("link", { name: "Little North account" }).click();
-  await expect(page.getByRole("heading", { name: "Sign in to Little North Studio" })).toBeVisible();
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("link", { name: /Swedish/ })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The Swedish free-shipping perk as editors write it: its amount is a token the shop formats (ADR 25). */
