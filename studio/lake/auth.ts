@@ -44,7 +44,7 @@ export const ROLE_GRANTS: Record<Role, Grant[]> = {
   marketer: [
     { filter: EVERYTHING, permissions: ["read", "history"] },
     { filter: `_type in ${JSON.stringify(MARKETER_TYPES)}`, permissions: ["read", "create", "update", "history"] },
-    // Campaigns: a marketer creates, schedules and publishes releases (of versions editors made of other types, ADR 33).
+    // Campaigns: a marketer creates, schedules and publishes releases (of versions editors made of other types, ADR 34).
     { filter: '_type == "system.release"', permissions: ["read", "create", "update", "history"] },
     // "Preview in the shop" writes a preview secret with the user's own session (site/lib/content/preview.ts).
     { filter: '_type == "sanity.previewUrlSecret"', permissions: ["read", "create", "update"] },

@@ -1,5 +1,5 @@
 /**
- * Content Releases on the local lake (docs/adr/0033-content-releases-on-the-local-lake.md):
+ * Content Releases on the local lake (docs/adr/0034-content-releases-on-the-local-lake.md):
  * release documents (`_.releases.<id>`, type `system.release`), the versions in them
  * (`versions.<id>.<docId>`), and the Actions API's release and version actions the
  * Studio's release tool and @sanity/client send. Each action becomes changes of the
