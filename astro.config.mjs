@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { shopCsp } from "./site/lib/http/csp.ts";
 import { precompressed } from "./site/lib/http/precompress.ts";
+import { englishTwins, storefrontPages } from "./site/lib/markets/english-twins.ts";
 
 // The public origin: canonical and hreflang URLs are absolute, and behind a proxy
 // only this origin's X-Forwarded-* headers are applied (from TRUST_PROXY peers,
@@ -24,6 +25,52 @@ const interactionDirective = {
   },
 };
 
+/**
+ * Background work starts with the server, not on a first use (site/lib/server-start.ts).
+ * The built server entry also exports `startShop`, which scripts/serve.mjs calls: bundled
+ * with the entry, it shares the pages' copies of the caches it wires. The dev server,
+ * which has no entry of ours, starts it from a middleware of its own.
+ * @type {import("astro").AstroIntegration}
+ */
+const serverStart = {
+  name: "little-north:server-start",
+  hooks: {
+    "astro:config:setup": ({ command, addMiddleware, updateConfig }) => {
+      const start = fileURLToPath(new URL("./site/lib/server-start.ts", import.meta.url));
+      if (command === "dev")
+        addMiddleware({ entrypoint: fileURLToPath(new URL("./site/lib/dev-start.ts", import.meta.url)), order: "pre" });
+      if (command === "build")
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "little-north:server-start-export",
+                transform(code, id) {
+                  if (!id.endsWith("/@astrojs/node/dist/server.js")) return null;
+                  return { code: `${code}\nexport { startServer as startShop } from ${JSON.stringify(start)};\n`, map: null };
+                },
+              },
+            ],
+          },
+        });
+    },
+  },
+};
+
+/**
+ * /{market}/en/…: each storefront page file also answers at its English URL (ADR 15).
+ * @type {import("astro").AstroIntegration}
+ */
+const englishStorefronts = {
+  name: "little-north:english-storefronts",
+  hooks: {
+    "astro:config:setup": ({ injectRoute }) => {
+      const dir = "site/pages/[market]";
+      for (const route of englishTwins(storefrontPages(dir), `./${dir}`)) injectRoute(route);
+    },
+  },
+};
+
 const site = new URL(process.env.SITE_URL || "http://localhost:4321");
 
 export default defineConfig({
@@ -34,7 +81,7 @@ export default defineConfig({
   // "middleware": the entry exports Astro's request handler alone; the shop's server
   // (scripts/serve.mjs) answers built files itself, from memory (site/lib/http/static-files.ts).
   adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), interactionDirective, precompressed()],
+  integrations: [react(), interactionDirective, englishStorefronts, precompressed(), serverStart],
   trailingSlash: "ignore",
   // Stylesheets are cached files: every page has the whole shop's CSS, one route renders them all (ADR 22).
   build: { format: "directory", inlineStylesheets: "never" },

@@ -16,7 +16,7 @@ import http from "node:http";
 import postgres from "postgres";
 import { LANGUAGES, MARKET_CODES, MARKETS } from "../site/lib/markets/markets.ts";
 import { ROUTES } from "../site/lib/markets/routes.ts";
-import { RELEVANCE_SET } from "../site/lib/search/relevance-set.ts";
+import { RELEVANCE_SET } from "../tests/fixtures/relevance-set.ts";
 import { arg, benchDatabaseUrl, percentile, waitFor } from "./lib.mjs";
 
 const SECONDS = Math.min(60, Number(arg("--seconds", 30)));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Search benchmark (issue 17). In one run, on the same products:
-//   1. top-5 accuracy on the relevance set (site/lib/search/relevance-set.ts) in all nine
+//   1. top-5 accuracy on the relevance set (tests/fixtures/relevance-set.ts) in all nine
 //      languages, for the shop's suggestion query (through its HTTP endpoint) and for Orama,
 //      an in-process JavaScript search engine, indexing the same texts;
 //   2. latency one request at a time: the shop's suggestion query called in-process
@@ -27,9 +27,9 @@ import { LANGUAGES, MARKET_CODES, MARKETS } from "../site/lib/markets/markets.ts
 import { catalogFacts } from "../site/lib/search/catalog-facts.server.ts";
 import { fold } from "../site/lib/search/normalize.ts";
 import { scoreLanguage, TARGET_ACCURACY, TOP } from "../site/lib/search/relevance.ts";
-import { RELEVANCE_SET } from "../site/lib/search/relevance-set.ts";
 import { catalogTexts } from "../site/lib/search/search-index.server.ts";
 import { forgetSuggestions, suggest } from "../site/lib/search/suggest.server.ts";
+import { RELEVANCE_SET } from "../tests/fixtures/relevance-set.ts";
 import { benchDatabaseUrl, median, openLoop, percentile, waitFor } from "./lib.mjs";
 
 const args = process.argv.slice(2);

@@ -39,7 +39,7 @@ function processCount() {
 }
 
 async function serve() {
-  const { handler } = await import(ENTRY);
+  const { handler, startShop } = await import(ENTRY);
   const { createShopServer, trustProxy } = await import("../site/lib/http/node-server.ts");
   const { createAccessLog, logger } = await import("../site/lib/log/logger.ts");
   const log = logger.child({ component: "server" });
@@ -66,6 +66,8 @@ async function serve() {
     staticFiles,
     trusted: trustProxy(process.env.TRUST_PROXY),
   });
+  // The caches that hear content changes, the hearing and the daily jobs (site/lib/server-start.ts).
+  startShop();
   const port = Number(process.env.PORT) || 4321;
   const host = process.env.HOST || "localhost";
   await shop.listen(port, host);

@@ -1,7 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { previewKey } from "./lib/account/auth.server.ts";
-import { onContentChange } from "./lib/content/change-bus.ts";
-import { pageTags, purgeTags } from "./lib/content/changes.ts";
+import { pageTags } from "./lib/content/changes.ts";
 import {
   cookieFrom,
   PREVIEW_COOKIE,
@@ -11,11 +9,11 @@ import {
 } from "./lib/content/preview.ts";
 import { CACHE } from "./lib/http/cache-profiles.ts";
 import { failure, guard } from "./lib/http/guard.ts";
-import { RenderCache, renderCacheKey, reusableFor, toResponse } from "./lib/http/render-cache.ts";
+import { pageCache as cache, renderCacheKey, reusableFor, toResponse } from "./lib/http/render-cache.ts";
 import { isApiPath } from "./lib/http/responses.ts";
 import { requestLogger } from "./lib/log/logger.ts";
+import { previewKey } from "./lib/secrets.server.ts";
 
-const cache = new RenderCache();
 let key: string | undefined;
 function previewOf(request: Request): PreviewPerspective | null {
   const cookie = request.headers.get("cookie");
@@ -38,7 +36,6 @@ async function preview(next: () => Promise<Response>, perspective: PreviewPerspe
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
   }, perspective);
 }
-onContentChange((change) => cache.purge(purgeTags(change)));
 
 /**
  * Every request on demand first passes the guard (site/lib/http/guard.ts: unknown
@@ -47,8 +44,9 @@ onContentChange((change) => cache.purge(purgeTags(change)));
  * A browser in draft preview gets every answer rendered for it alone.
  * Rendered public pages are reused for as long as their Cache-Control allows
  * (site/lib/http/render-cache.ts) or until a content change purges their tags,
- * which they also carry in Cache-Tag for a CDN; API routes, non-GET requests,
- * prerendered files and pages marked private are never kept.
+ * which they also carry in Cache-Tag for a CDN (the purge is wired at server start,
+ * site/lib/server-start.ts); API routes, non-GET requests, prerendered files and
+ * pages marked private are never kept.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, isPrerendered } = context;

@@ -1,9 +1,9 @@
 /**
  * Category id lists as the specification writes them ("201,158"), shared by the Studio's
  * validation and input and by the shop. An id must be one of the catalog's categories: the
- * category tree in seed/taxonomy.ts, from which the catalog's categories table is loaded.
+ * category tree in site/lib/commerce/catalog/taxonomy.ts, from which the catalog's categories table is loaded.
  */
-import { type CategoryNode, TAXONOMY } from "#seed/taxonomy.ts";
+import { type CategoryNode, TAXONOMY } from "#lib/commerce/catalog/taxonomy.ts";
 
 const CATEGORY_IDS = /^[1-9]\d*(,[1-9]\d*)*$/;
 

@@ -3,8 +3,7 @@
  * meant to be a real brand; the shop's own label "Little North" also sells the gift cards.
  */
 
-/** A part of the range: general clothing, outerwear, shoes, accessories, underwear and nightwear, sport and swim. */
-export type Department = "clothing" | "outerwear" | "shoes" | "accessories" | "underwear" | "sport";
+import type { Department } from "#lib/commerce/catalog/categories.ts";
 
 export interface BrandSpec {
   name: string;

@@ -2,10 +2,11 @@
  * Turns the generated catalog and the taxonomy (with each language's category
  * names and slugs from the content seed) into the rows the database seeding loads.
  */
+
+import { type CategoryNode, TAXONOMY } from "#lib/commerce/catalog/taxonomy.ts";
 import type { CatalogInput, CategorySeedRow } from "#lib/db/seed-catalog.ts";
 import { LANGUAGES, type Language } from "#lib/markets/markets.ts";
 import { loadSeeds } from "../content/build.ts";
-import { type CategoryNode, TAXONOMY } from "../taxonomy.ts";
 import { generateCatalog, productSlugBase } from "./generate.ts";
 
 export async function catalogInput(products?: number): Promise<CatalogInput> {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { type CategoryNode, TAXONOMY, walkTaxonomy } from "#lib/commerce/catalog/taxonomy.ts";
 import { LANGUAGES, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
-import { type CategoryNode, TAXONOMY, walkTaxonomy } from "../taxonomy.ts";
 import { CATEGORY_AUDIENCE, FIRST_PRODUCT_ID, generateCatalog, productSlugBase, REFERENCE_DATE } from "./generate.ts";
 import { CLOTHING_SIZES } from "./sizes.ts";
 import type { ProductSeed } from "./types.ts";

@@ -6,15 +6,10 @@
  *
  *   import { generateCatalog } from "./seed/catalog/generate.ts";
  */
-import { type Currency, LANGUAGES, type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
-import { type Audience, type CategoryNode, TAXONOMY } from "../taxonomy.ts";
-import { BRAND_SPECS, type Department, OWN_BRAND } from "./brands.ts";
-import { GIFT_CARD_CATEGORY_ID, type ItemSpec, PLACEMENTS, type Placement } from "./categories.ts";
-import { buildName, parseNoun } from "./names.ts";
-import { GIFT_CARD_AMOUNTS, giftCardAmount, giftCardPrices, marketPrices, sekPointsBetween } from "./prices.ts";
-import { intBetween, mulberry32, pick, type Random, shuffle } from "./random.ts";
-import { sizeRun } from "./sizes.ts";
-import type { BrandSeed, CatalogSeed, Gender, ProductSeed, VariantSeed } from "./types.ts";
+
+import { type Department, type Gender, type ItemSpec, PLACEMENTS, type Placement } from "#lib/commerce/catalog/categories.ts";
+import { buildName, parseNoun } from "#lib/commerce/catalog/names.ts";
+import { type Audience, type CategoryNode, GIFT_CARD_CATEGORY_ID, TAXONOMY } from "#lib/commerce/catalog/taxonomy.ts";
 import {
   COLOURS,
   type Colour,
@@ -25,7 +20,13 @@ import {
   NOUNS,
   perLanguage,
   STYLES,
-} from "./vocabulary.ts";
+} from "#lib/commerce/catalog/vocabulary.ts";
+import { type Currency, LANGUAGES, type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
+import { BRAND_SPECS, OWN_BRAND } from "./brands.ts";
+import { GIFT_CARD_AMOUNTS, giftCardAmount, giftCardPrices, marketPrices, sekPointsBetween } from "./prices.ts";
+import { intBetween, mulberry32, pick, type Random, shuffle } from "./random.ts";
+import { sizeRun } from "./sizes.ts";
+import type { BrandSeed, CatalogSeed, ProductSeed, VariantSeed } from "./types.ts";
 
 export const CATALOG_SEED = 0x4c4e2026;
 /** "Now" for the catalog: createdAt dates fall in the 365 days before it. */

@@ -2,11 +2,9 @@
  * Size runs per kind of product. Clothing uses the Nordic height sizes in cm,
  * shoes EU sizes, socks and tights size ranges, bras band + cup, accessories one size.
  */
+import type { SizeKind } from "#lib/commerce/catalog/categories.ts";
 import { intBetween, pick, type Random } from "./random.ts";
 import type { VariantSeed } from "./types.ts";
-
-/** cm-b/c/t: clothing for babies (50–92), children (92–140) and teens (134–176), in any combination offered. */
-export type SizeKind = "cm-bct" | "cm-bc" | "cm-ct" | "shoe" | "first-shoe" | "socks" | "tights" | "bra" | "onesize";
 
 export const CLOTHING_SIZES = [
   50, 56, 62, 68, 74, 80, 86, 92, 98, 104, 110, 116, 122, 128, 134, 140, 146, 152, 158, 164, 170, 176,

@@ -3,9 +3,8 @@
  * database seeding loads. Deterministic: the same code gives the same catalog.
  * Money is in minor units (öre, cents, grosze) of the market's currency.
  */
+import type { Gender } from "#lib/commerce/catalog/categories.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
-
-export type Gender = "boys" | "girls";
 
 export interface BrandSeed {
   id: number;
@@ -36,7 +35,7 @@ export interface ProductSeed {
   /** The key add-to-cart uses: `{productKey}-{variantKey}`, optional `-clone` suffix. ASCII, no spaces. */
   productKey: string;
   brandId: number;
-  /** A taxonomy category id (seed/taxonomy.ts); most products sit in a leaf, all in a node of the tree. */
+  /** A taxonomy category id (site/lib/commerce/catalog/taxonomy.ts); most products sit in a leaf, all in a node of the tree. */
   categoryId: number;
   gender: Gender;
   /** Also listed under the other gender, flagged as a clone (same product, stock and prices). */

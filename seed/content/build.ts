@@ -8,10 +8,10 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { type CategoryNode, TAXONOMY } from "#lib/commerce/catalog/taxonomy.ts";
 import { LANGUAGES, type Language, MARKET_CODES, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
 import { generateCatalog } from "../catalog/generate.ts";
-import { type CategoryNode, TAXONOMY } from "../taxonomy.ts";
 import { checkLanguageSeed } from "./check.ts";
 import { checkEditorialSeed } from "./editorial/check.ts";
 import { categoryLink, choosePicks, type EditorialPicks, editorialDocs, inspoFields, TILES } from "./editorial/documents.ts";

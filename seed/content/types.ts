@@ -8,21 +8,10 @@
  * children's clothes; no English in non-English content except brand names.
  */
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
+import type { RouteWords } from "#lib/markets/routes.ts";
 
 /** A block of body text: a heading, a paragraph, or a bullet list. */
 export type Block = { h2: string } | { h3: string } | { p: string } | { ul: string[] };
-
-/** Top-level route segments of the primary menu (specification 2.4), without slashes. */
-export interface Routes {
-  boys: string;
-  girls: string;
-  new: string;
-  sale: string;
-  categories: string;
-  guides: string;
-  /** Always "instagram" (the community shop route is the same in every language). */
-  community: "instagram";
-}
 
 export type PageTopic =
   | "memberClub"
@@ -87,7 +76,8 @@ export interface OfferSeed {
 
 export interface LanguageSeed {
   language: Language;
-  routes: Routes;
+  /** The route words of site/lib/markets/routes.ts, imported, never restated. */
+  routes: RouteWords;
   labels: {
     boys: string;
     girls: string;
@@ -110,7 +100,7 @@ export interface LanguageSeed {
     whistleblowing: string;
     cookieSettings: string;
   };
-  /** Name and slug of every taxonomy node, keyed by CategoryNode.key (seed/taxonomy.ts). */
+  /** Name and slug of every taxonomy node, keyed by CategoryNode.key (site/lib/commerce/catalog/taxonomy.ts). */
   categories: Record<string, { name: string; slug: string }>;
   /** Inspiration pages linked from the girls menu (summer dresses) and boys/girls (summer outfits). */
   inspo: { summerOutfits: InspoSeed; summerDresses: InspoSeed };

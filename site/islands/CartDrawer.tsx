@@ -13,7 +13,6 @@ import type { PaymentLogo } from "../lib/commerce/checkout/payment-logos.ts";
 import { missingForFreeShipping } from "../lib/commerce/checkout/shipping.ts";
 import { formatMoney } from "../lib/markets/format.ts";
 import { isMarketCode } from "../lib/markets/markets.ts";
-import { setCartCount } from "../lib/shell/cart-store.client.ts";
 import { EMPTY_BAG } from "../lib/shell/illustrations.ts";
 import { DEFAULT_STALE_TIME_MS, getQueryClient } from "../lib/shell/query.client.ts";
 import { toast } from "../lib/shell/toast.client.ts";
@@ -109,8 +108,9 @@ function CartDrawerBody({ labels, checkoutHref, newHref, paymentLogos, market }:
 
   // Carts the server answers elsewhere (add to cart) replace the query's data.
   useEffect(() => cartSnapshot.listen((cart) => cart && client.setQueryData(queryKey, cart)), [client, queryKey]);
+  // A cart the query read (on opening, once stale) is the page's cart: the header's count follows it.
   useEffect(() => {
-    if (query.data) setCartCount(query.data.totalQuantity);
+    if (query.data && query.data !== cartSnapshot.get()) receiveCart(query.data);
   }, [query.data]);
 
   // The store opens and closes the dialog; closing the dialog (Escape, backdrop, button) resets the store.
@@ -135,20 +135,17 @@ function CartDrawerBody({ labels, checkoutHref, newHref, paymentLogos, market }:
       const previous = client.getQueryData<Cart>(queryKey);
       if (previous) {
         const next = withQuantity(previous, lineId, quantity);
-        client.setQueryData(queryKey, next);
-        setCartCount(next.totalQuantity);
+        receiveCart(next);
       }
       return { previous };
     },
     onError: (_error, _vars, context) => {
       if (context?.previous) {
-        client.setQueryData(queryKey, context.previous);
-        setCartCount(context.previous.totalQuantity);
+        receiveCart(context.previous);
       }
       toast.error(labels.updateFailed);
     },
     onSuccess: (cart) => {
-      client.setQueryData(queryKey, cart);
       receiveCart(cart);
     },
   });

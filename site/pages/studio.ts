@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { config } from "#lib/config.server.ts";
 import { errorPage } from "../lib/http/error-page.ts";
 
 export const prerender = false;
@@ -9,6 +10,6 @@ export const prerender = false;
  * A shop without one has no Studio here: a localized 404 like any unknown page.
  */
 export const GET: APIRoute = ({ url, redirect }) => {
-  const studio = process.env.STUDIO_URL;
+  const studio = config().STUDIO_URL;
   return studio?.startsWith("https://") ? redirect(studio, 302) : errorPage(url, 404);
 };

@@ -1,8 +1,8 @@
 import { createHash, createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { eclubSecret } from "#lib/account/auth.server.ts";
 import { signEclub } from "#lib/account/eclub.ts";
 import { memberUnitPrice } from "#lib/commerce/cart/pricing.ts";
+import { eclubSecret } from "#lib/secrets.server.ts";
 import { freshEmail, registerByApi, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 /** A token signed with the shop's key but valid until the year 3000, as signEclub refuses to make one. */

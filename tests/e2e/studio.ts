@@ -11,4 +11,3 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("link", { name: /Swedish/ })).toBeVisible({ timeout: 30_000 });
 }
-

@@ -29,14 +29,16 @@ import {
   updateUser,
 } from "#lib/account/http.server.ts";
 import { hit, pruneLimits, RESET_MAILS_PER_ADDRESS, SIGN_IN_PER_ACCOUNT } from "#lib/account/limits.server.ts";
-import { addToCart, getCart, newToken } from "#lib/commerce/cart/cart.server.ts";
-import { handle as guarded } from "#lib/commerce/cart/http.server.ts";
+import { addToCart, getCart } from "#lib/commerce/cart/cart.server.ts";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { customerOrders, placeOrder } from "#lib/commerce/orders/orders.server.ts";
+import { resetConfig } from "#lib/config.server.ts";
 import type { DatabaseHandle } from "#lib/db/client.ts";
 import { accountLimits, orders } from "#lib/db/schema.ts";
 import { setupDatabase } from "#lib/db/setup.ts";
+import { handle as guarded } from "#lib/http/api.server.ts";
 import type { CookieOptions } from "#lib/http/cookies.ts";
+import { newToken } from "#lib/http/tokens.ts";
 import { fixtureCatalog } from "./catalog-fixture.ts";
 import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
 import { TEST_DATABASES } from "./databases.ts";
@@ -299,6 +301,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
     const before = process.env.SMTP_URL;
     process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    resetConfig();
     try {
       const timed = async (email: string, ip: string) => {
         const started = performance.now();
@@ -311,6 +314,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (database) => {
     } finally {
       if (before === undefined) delete process.env.SMTP_URL;
       else process.env.SMTP_URL = before;
+      resetConfig();
       await backgroundSettled();
       silent.close();
     }

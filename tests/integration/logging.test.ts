@@ -1,8 +1,9 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { addToCart, newToken } from "#lib/commerce/cart/cart.server.ts";
+import { addToCart } from "#lib/commerce/cart/cart.server.ts";
 import { placeOrder } from "#lib/commerce/orders/orders.server.ts";
 import { failure } from "#lib/http/guard.ts";
+import { newToken } from "#lib/http/tokens.ts";
 import { createLogger } from "#lib/log/logger.ts";
 import { seededDatabase, TEST_DATABASES } from "./databases.ts";
 

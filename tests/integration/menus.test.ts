@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuBrands } from "#lib/commerce/catalog/brand-menu.server.ts";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { loadCatalogPage } from "#lib/commerce/catalog/catalog-page.server.ts";
+import { resetConfig } from "#lib/config.server.ts";
 import { getShellMenus, type NavItem } from "#lib/content/menus.ts";
 import { getDatabase } from "#lib/db/client.ts";
 import { setupDatabase } from "#lib/db/setup.ts";
@@ -36,6 +37,7 @@ describe("menus link only to listings with products", () => {
     // even when DATABASE_URL names the PostgreSQL server other integration tests create theirs on.
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = "memory://";
+    resetConfig();
     clearCatalogCaches();
     await setupDatabase(getDatabase(), catalogInput);
   }, 180_000);

@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addToCart, getCart, newToken } from "#lib/commerce/cart/cart.server.ts";
+import { addToCart, getCart } from "#lib/commerce/cart/cart.server.ts";
 import { testProvider } from "#lib/commerce/checkout/payment.ts";
 import { placeOrder } from "#lib/commerce/orders/orders.server.ts";
 import { isDatabaseUnavailable } from "#lib/db/availability.ts";
 import { orders, variants } from "#lib/db/schema.ts";
+import { newToken } from "#lib/http/tokens.ts";
 import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
 import { seededDatabase, TEST_DATABASES } from "./databases.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The relevance set (site/lib/search/relevance-set.ts) against the generated
+ * The relevance set (tests/fixtures/relevance-set.ts) against the generated
  * 3,200-product catalog: in every language, at least 95 % of the queries must
  * find what they expect among the first five product suggestions. bench/search.mjs
  * prints the same scores next to Orama's.
@@ -11,9 +11,9 @@ import { setupDatabase } from "#lib/db/setup.ts";
 import { LANGUAGES, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import { catalogFacts } from "#lib/search/catalog-facts.server.ts";
 import { type CatalogFacts, scoreLanguage, TARGET_ACCURACY } from "#lib/search/relevance.ts";
-import { RELEVANCE_SET } from "#lib/search/relevance-set.ts";
 import { suggest } from "#lib/search/suggest.server.ts";
 import { catalogInput } from "#seed/catalog/catalog-input.ts";
+import { RELEVANCE_SET } from "../fixtures/relevance-set.ts";
 import { TEST_DATABASES } from "./databases.ts";
 
 /** Queries per language the issue asks for at least. */

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { getContainerRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { build } from "esbuild";
+import { resetConfig } from "#lib/config.server.ts";
 import type { MarketCode } from "#lib/markets/markets.ts";
 import { fixtureCatalog } from "../integration/catalog-fixture.ts";
 
@@ -90,6 +91,7 @@ export async function openShop(documents: ContentDoc[]): Promise<Shop> {
   // names the PostgreSQL server the integration suite creates its databases on.
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = "memory://";
+  resetConfig();
   const { getDatabase } = await import("#lib/db/client.ts");
   const { setupDatabase } = await import("#lib/db/setup.ts");
   await setupDatabase(getDatabase(), async () => fixtureCatalog());

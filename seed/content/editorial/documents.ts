@@ -5,9 +5,10 @@
  * links, pictures, the products picked) is decided here; the words come from
  * the language's EditorialSeed.
  */
+
+import { type CategoryNode, walkTaxonomy } from "#lib/commerce/catalog/taxonomy.ts";
 import { type Language, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import type { CatalogSeed, ProductSeed } from "#seed/catalog/types.ts";
-import { type CategoryNode, walkTaxonomy } from "#seed/taxonomy.ts";
 import { toPortableText } from "../portable-text.ts";
 import type { LanguageSeed } from "../types.ts";
 import { CLOTHING_SIZES, SHOE_SIZES } from "./measurements.ts";

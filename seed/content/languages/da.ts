@@ -1,17 +1,10 @@
+import { ROUTES } from "#lib/markets/routes.ts";
 import type { LanguageSeed } from "../types.ts";
 
 const seed: LanguageSeed = {
   language: "da",
 
-  routes: {
-    boys: "dreng",
-    girls: "pige",
-    new: "nyheder",
-    sale: "udsalg",
-    categories: "kategorier",
-    guides: "guide",
-    community: "instagram",
-  },
+  routes: ROUTES.da,
 
   labels: {
     boys: "Dreng",

@@ -1,17 +1,10 @@
+import { ROUTES } from "#lib/markets/routes.ts";
 import type { LanguageSeed } from "../types.ts";
 
 const seed: LanguageSeed = {
   language: "de",
 
-  routes: {
-    boys: "jungen",
-    girls: "madchen",
-    new: "neuheiten",
-    sale: "sale",
-    categories: "kategorien",
-    guides: "guides",
-    community: "instagram",
-  },
+  routes: ROUTES.de,
 
   labels: {
     boys: "Jungen",

@@ -1,17 +1,10 @@
+import { ROUTES } from "#lib/markets/routes.ts";
 import type { LanguageSeed } from "../types.ts";
 
 const seed: LanguageSeed = {
   language: "en",
 
-  routes: {
-    boys: "boys",
-    girls: "girls",
-    new: "new",
-    sale: "sale",
-    categories: "categories",
-    guides: "guides",
-    community: "instagram",
-  },
+  routes: ROUTES.en,
 
   labels: {
     boys: "Boys",

@@ -1,17 +1,10 @@
+import { ROUTES } from "#lib/markets/routes.ts";
 import type { LanguageSeed } from "../types.ts";
 
 const seed: LanguageSeed = {
   language: "fi",
 
-  routes: {
-    boys: "pojat",
-    girls: "tytot",
-    new: "uutuudet",
-    sale: "ale",
-    categories: "kategoriat",
-    guides: "oppaat",
-    community: "instagram",
-  },
+  routes: ROUTES.fi,
 
   labels: {
     boys: "Pojat",

@@ -1,17 +1,10 @@
+import { ROUTES } from "#lib/markets/routes.ts";
 import type { LanguageSeed } from "../types.ts";
 
 const seed: LanguageSeed = {
   language: "fr",
 
-  routes: {
-    boys: "garcon",
-    girls: "fille",
-    new: "nouveautes",
-    sale: "promotions",
-    categories: "categories",
-    guides: "guides",
-    community: "instagram",
-  },
+  routes: ROUTES.fr,
 
   labels: {
     boys: "Garçon",

@@ -1,16 +1,9 @@
+import { ROUTES } from "#lib/markets/routes.ts";
 import type { LanguageSeed } from "../types.ts";
 
 const seed: LanguageSeed = {
   language: "nb",
-  routes: {
-    boys: "gutt",
-    girls: "jente",
-    new: "nyheter",
-    sale: "salg",
-    categories: "kategorier",
-    guides: "guider",
-    community: "instagram",
-  },
+  routes: ROUTES.nb,
   labels: {
     boys: "Gutt",
     girls: "Jente",

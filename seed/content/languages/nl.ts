@@ -1,17 +1,10 @@
+import { ROUTES } from "#lib/markets/routes.ts";
 import type { LanguageSeed } from "../types.ts";
 
 const seed: LanguageSeed = {
   language: "nl",
 
-  routes: {
-    boys: "jongens",
-    girls: "meisjes",
-    new: "nieuwkomers",
-    sale: "sale",
-    categories: "categorieen",
-    guides: "gidsen",
-    community: "instagram",
-  },
+  routes: ROUTES.nl,
 
   labels: {
     boys: "Jongens",

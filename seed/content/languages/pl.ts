@@ -1,17 +1,10 @@
+import { ROUTES } from "#lib/markets/routes.ts";
 import type { LanguageSeed } from "../types.ts";
 
 const seed: LanguageSeed = {
   language: "pl",
 
-  routes: {
-    boys: "chlopak",
-    girls: "dziewczynki",
-    new: "nowosci",
-    sale: "wyprzedaz",
-    categories: "kategorie",
-    guides: "przewodniki",
-    community: "instagram",
-  },
+  routes: ROUTES.pl,
 
   labels: {
     boys: "Chłopiec",

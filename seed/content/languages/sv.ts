@@ -1,17 +1,10 @@
+import { ROUTES } from "#lib/markets/routes.ts";
 import type { LanguageSeed } from "../types.ts";
 
 const seed: LanguageSeed = {
   language: "sv",
 
-  routes: {
-    boys: "kille",
-    girls: "tjej",
-    new: "nyheter",
-    sale: "rea",
-    categories: "kategorier",
-    guides: "guider",
-    community: "instagram",
-  },
+  routes: ROUTES.sv,
 
   labels: {
     boys: "Kille",

@@ -5,15 +5,14 @@
  * site/lib/account/http.server.ts validates each call and hands better-auth a
  * request of its own (`authRequest`), so its rate limiter and cookies apply.
  */
-import { createHmac, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { attachGuestOrders } from "../commerce/orders/orders.server.ts";
+import { type Config, config } from "../config.server.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, customers, rateLimits, sessions, verifications } from "../db/schema.ts";
 import { logger, serializeError } from "../log/logger.ts";
+import { authSecret } from "../secrets.server.ts";
 import { sendMail } from "./customer.server.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./customer-input.ts";
 import { hit, RESET_MAILS_PER_ADDRESS } from "./limits.server.ts";
@@ -36,41 +35,9 @@ const VERIFY_REQUESTS_PER_MINUTE = 3;
  * tests run every shopper from one address, hundreds of accounts a minute, where a real
  * shop would see many families. The limits themselves are tested with their real values.
  */
-export function rateLimitFactor(env: NodeJS.ProcessEnv = process.env): number {
+export function rateLimitFactor(env: Pick<Config, "AUTH_RATE_LIMIT_FACTOR"> = config()): number {
   const factor = Number(env.AUTH_RATE_LIMIT_FACTOR);
   return Number.isInteger(factor) && factor >= 1 && factor <= 100 ? factor : 1;
-}
-
-/**
- * The secret that signs session cookies: AUTH_SECRET, else one made on first start and
- * kept in .data/auth-secret, so sessions survive a restart and every process agrees.
- */
-export function authSecret(): string {
-  const fromEnv = process.env.AUTH_SECRET;
-  if (fromEnv && fromEnv.length >= 32) return fromEnv;
-  const file = resolve(process.cwd(), ".data/auth-secret");
-  try {
-    return readFileSync(file, "utf8").trim();
-  } catch {
-    mkdirSync(dirname(file), { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
-    } catch {
-      // Another process wrote it first: read theirs.
-    }
-    return readFileSync(file, "utf8").trim();
-  }
-}
-
-/** The key of eclub tokens: ECLUB_SECRET, else one derived from the session secret. */
-export function eclubSecret(): string {
-  const fromEnv = process.env.ECLUB_SECRET;
-  return fromEnv && fromEnv.length >= 32 ? fromEnv : createHmac("sha256", authSecret()).update("eclub").digest("base64url");
-}
-
-/** The key of draft-preview cookies (site/lib/content/preview.ts): derived from the session secret. */
-export function previewKey(): string {
-  return createHmac("sha256", authSecret()).update("preview").digest("base64url");
 }
 
 /**

@@ -5,6 +5,7 @@
  * PGlite and PostgreSQL.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { type Config, config } from "../config.server.ts";
 import type { Database } from "../db/client.ts";
 import { customerConsents, customers, mailOutbox } from "../db/schema.ts";
 import type { Consent, Customer } from "./customer.ts";
@@ -60,7 +61,7 @@ export interface Mail {
  * Sends a mail: always kept in the outbox table (`npm run outbox`, and
  * /api/dev/outbox for developers), and delivered over SMTP when SMTP_URL is set.
  */
-export async function sendMail(db: Database, mail: Mail, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function sendMail(db: Database, mail: Mail, env: Pick<Config, "SMTP_URL" | "MAIL_FROM"> = config()): Promise<void> {
   await db.insert(mailOutbox).values(mail);
   if (env.SMTP_URL) await deliver(env.SMTP_URL, env.MAIL_FROM || DEFAULT_MAIL_FROM, mail);
 }

@@ -9,10 +9,9 @@
 
 import { setTimeout as delay } from "node:timers/promises";
 import { z } from "zod";
-import { handle } from "../commerce/cart/http.server.ts";
 import { attachGuestOrders } from "../commerce/orders/orders.server.ts";
 import type { Database } from "../db/client.ts";
-import { scheduleDaily } from "../db/daily-job.ts";
+import { handle } from "../http/api.server.ts";
 import { BODY_LIMITS, readJsonBody } from "../http/body.ts";
 import { type CookieJar, cookieOptions } from "../http/cookies.ts";
 import { errorResponse, json } from "../http/responses.ts";
@@ -36,7 +35,7 @@ import {
 } from "./customer-input.ts";
 import { verifyEclub } from "./eclub.ts";
 import { type FieldErrors, fieldErrors } from "./field-errors.ts";
-import { clear, hit, pruneLimits, SIGN_IN_PER_ACCOUNT } from "./limits.server.ts";
+import { clear, hit, SIGN_IN_PER_ACCOUNT } from "./limits.server.ts";
 import { accountExistsMail, welcomeMail } from "./mail.ts";
 import { resetPageUrl, verifyPageUrl } from "./password-reset.ts";
 import { accountPath } from "./paths.ts";
@@ -372,11 +371,6 @@ export function accountRoute(work: (ctx: AccountContext) => Promise<Response>) {
     handle(request, url, async () => {
       const { getDatabase } = await import("../db/client.ts");
       const db = getDatabase().db;
-      // Counters whose window has ended are dropped daily (each process asks; scheduling is idempotent).
-      scheduleDaily("account limits cleanup", async () => {
-        await pruneLimits(db);
-        return null;
-      });
       return work({ request, url, cookies, clientAddress, db, auth: await getAuth() });
     });
 }

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { scheduleDaily } from "../db/daily-job.ts";
 import { accountLimits } from "../db/schema.ts";
 
 export interface Limit {
@@ -63,6 +64,14 @@ export async function hit(db: Database, limit: Limit, email: string, now = Date.
 /** Forgets the count (the owner proved the password). */
 export async function clear(db: Database, limit: Limit, email: string): Promise<void> {
   await db.delete(accountLimits).where(eq(accountLimits.key, keyOf(limit, email)));
+}
+
+/** Starts the daily drop of counters whose window has ended, in this process (site/lib/db/daily-job.ts). */
+export function scheduleLimitsCleanup(database: () => Database): void {
+  scheduleDaily("account limits cleanup", async () => {
+    await pruneLimits(database());
+    return null;
+  });
 }
 
 /** Drops windows that ended before `before` (the daily cleanup). */

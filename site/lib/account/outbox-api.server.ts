@@ -6,6 +6,7 @@
  * machine; otherwise it does not exist (404).
  */
 import { z } from "zod";
+import { config } from "../config.server.ts";
 import type { Database } from "../db/client.ts";
 import { errorResponse, json } from "../http/responses.ts";
 import { backgroundSettled } from "./auth.server.ts";
@@ -24,12 +25,7 @@ export function outboxApiEnabled(env: NodeJS.ProcessEnv, clientAddress: string, 
   return env.MAIL_OUTBOX_API === "1" && !env.SMTP_URL && LOOPBACK.has(clientAddress) && !proxied;
 }
 
-export async function outboxResponse(
-  db: Database,
-  request: Request,
-  clientAddress: string,
-  env = process.env,
-): Promise<Response> {
+export async function outboxResponse(db: Database, request: Request, clientAddress: string, env = config()): Promise<Response> {
   if (!outboxApiEnabled(env, clientAddress, request.headers)) return errorResponse(404, "NOT_FOUND", "Nothing here.");
   const url = new URL(request.url);
   const to = url.searchParams.get("to");

@@ -6,6 +6,8 @@
  * file is a seed asset whose name ends in `-{width}x{height}`, as Sanity's
  * asset ids do.
  */
+
+import { config } from "../config.server.ts";
 import { contentAssetUrl } from "../shell/assets.ts";
 
 export interface ContentImage {
@@ -30,7 +32,7 @@ export interface RawImage {
  * certificate, and the page's Content-Security-Policy stays `img-src 'self'` for it.
  * The lake has no image pipeline, so the file is sent at its own size.
  */
-export function lakeImagePath(url: URL, lakeOrigin = process.env.LAKE_ORIGIN): string | null {
+export function lakeImagePath(url: URL, lakeOrigin = config().LAKE_ORIGIN): string | null {
   if (!lakeOrigin || url.origin !== lakeOrigin || !LAKE_FILE.test(url.pathname)) return null;
   return `/media/lake${url.pathname}`;
 }

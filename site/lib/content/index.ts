@@ -1,5 +1,6 @@
 import { type FSWatcher, watch } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
+import { config } from "../config.server.ts";
 import { cdnPurger } from "../http/cdn-purge.ts";
 import { logger } from "../log/logger.ts";
 import { applySettled, type ContentChange, onContentChange, tellOtherProcesses } from "./change-bus.ts";
@@ -113,7 +114,7 @@ export function forget(source: LocalSource | ResilientSource, change: ContentCha
   return Promise.resolve();
 }
 
-const purgeCdn = cdnPurger(process.env, log);
+const purgeCdn = cdnPurger(config(), log);
 
 /**
  * The one entry for a change learnt in this process: every cache here drops what it
@@ -159,26 +160,33 @@ function watchDataset(source: LocalSource, path: string): FSWatcher | null {
 
 let shared: (LocalSource | ResilientSource) | undefined;
 
-/**
- * The process-wide source. Content changes (site/lib/content/change-bus.ts) make it
- * forget what they touch; the local dataset is watched unless CONTENT_WATCH=0.
- */
+/** The process-wide source (drafts instead while a preview renders). */
 export function getContentSource(): ContentSource {
   const perspective = previewPerspective();
   if (perspective) {
     const preview = previewSource(perspective);
     if (preview) return preview;
   }
-  if (shared) return shared;
-  const source = contentSourceFromEnv(process.env);
-  shared = source;
+  shared ??= contentSourceFromEnv(config());
+  return shared;
+}
+
+/**
+ * Called once at server start (site/lib/server-start.ts), never by a build: content
+ * changes (site/lib/content/change-bus.ts) make the process-wide source forget what
+ * they touch, and changes are heard: the local dataset is watched unless CONTENT_WATCH=0,
+ * a project is listened to with CONTENT_LISTEN=1.
+ */
+export function startContentListening(): void {
+  shared ??= contentSourceFromEnv(config());
+  const source = shared;
   onContentChange((change) => {
     forget(source, change).catch((error) => log.error({ err: error }, "content source could not forget a change"));
   });
-  if ("reload" in source && process.env.CONTENT_WATCH !== "0") {
-    watchDataset(source, resolve(process.cwd(), process.env.CONTENT_DATASET || DEFAULT_DATASET_PATH));
+  if ("reload" in source && config().CONTENT_WATCH !== "0") {
+    watchDataset(source, resolve(process.cwd(), config().CONTENT_DATASET || DEFAULT_DATASET_PATH));
   }
-  const listening = listenOptions(process.env);
+  const listening = listenOptions(config());
   if (!("reload" in source) && listening) {
     // Each (re)start of the listener reads the token again: the lake may have renewed it.
     listenForChanges(() => sanityClient({ ...listening, token: currentToken(listening) }), {
@@ -186,7 +194,6 @@ export function getContentSource(): ContentSource {
       log,
     });
   }
-  return source;
 }
 
 /** The project to listen to for changes (CONTENT_LISTEN=1 with a project), straight from its API; null otherwise. */
@@ -232,14 +239,14 @@ function previewSource(perspective: PreviewPerspective): ContentSource | null {
   const key = JSON.stringify(perspective);
   if (!previewSources.has(key)) {
     if (previewSources.size >= MAX_PREVIEW_SOURCES) previewSources.delete(previewSources.keys().next().value as string);
-    const options = previewOptions(process.env, perspective);
-    previewSources.set(key, options ? withDeadline(createSanitySource(options), contentTimeoutMs(process.env)) : null);
+    const options = previewOptions(config(), perspective);
+    previewSources.set(key, options ? withDeadline(createSanitySource(options), contentTimeoutMs(config())) : null);
   }
   return previewSources.get(key) ?? null;
 }
 
 /** The client that checks a preview link's secret, or null when this shop has no preview. */
-export function previewClient(env: ContentEnv = process.env) {
+export function previewClient(env: ContentEnv = config()) {
   const options = previewOptions(env);
   return options ? sanityClient({ ...options, token: currentToken(options) }) : null;
 }

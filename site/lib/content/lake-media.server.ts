@@ -3,6 +3,8 @@
  * lake's files are immutable (their names are content hashes), so each is fetched
  * once and kept in memory, as far as the budget allows.
  */
+
+import { type Config, config } from "../config.server.ts";
 import { CACHE } from "../http/cache-profiles.ts";
 import { errorResponse } from "../http/responses.ts";
 import { LAKE_FILE } from "./images.ts";
@@ -26,7 +28,10 @@ function answer({ body, type }: { body: BodyInit; type: string }): Response {
   });
 }
 
-export async function lakePicture(path: string, env: NodeJS.ProcessEnv = process.env): Promise<Response> {
+export async function lakePicture(
+  path: string,
+  env: Pick<Config, "LAKE_ORIGIN" | "SANITY_API_HOST"> = config(),
+): Promise<Response> {
   const apiHost = env.LAKE_ORIGIN ? env.SANITY_API_HOST : undefined;
   if (!apiHost || !LAKE_FILE.test(path)) return notFound();
   const hit = kept.get(path);

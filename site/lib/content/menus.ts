@@ -105,7 +105,11 @@ export function toNavItems(sf: Pick<Storefront, "basePath">, items: RawItem[] | 
  */
 const SHELL_CACHE_MS = 60_000;
 const cache = ttlMemo<unknown>({ ttlMs: SHELL_CACHE_MS, maxEntries: 200 });
-onContentChange(() => cache.clear());
+
+/** Forgets the kept answers on every content change (registered at server start, site/lib/server-start.ts). */
+export function clearShellContentOnChange(): () => void {
+  return onContentChange(() => cache.clear());
+}
 
 function cachedFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
   if (source) return source.fetch<T>(query, params);

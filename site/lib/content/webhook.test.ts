@@ -5,6 +5,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST } from "#pages/api/content/changed.ts";
+import { resetConfig } from "../config.server.ts";
 import { type ContentChange, onContentChange, WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } from "./change-bus.ts";
 import { ReplayGuard, SIGNATURE_MAX_AGE_MS } from "./webhook.server.ts";
 
@@ -22,6 +23,7 @@ describe("POST /api/content/changed", () => {
   const changes: ContentChange[] = [];
   const stop = onContentChange((change) => changes.push(change));
   vi.stubEnv("SANITY_WEBHOOK_SECRET", SECRET);
+  resetConfig();
   afterEach(() => {
     changes.length = 0;
     // Each test its own deliveries: two signed in the same millisecond would be one.

@@ -9,6 +9,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { config } from "../config.server.ts";
 import { onShutdown } from "../lifecycle.ts";
 import * as schema from "./schema.ts";
 
@@ -63,7 +64,7 @@ export function describeDatabase({ url, dataDir }: Pick<DatabaseOptions, "url" |
 
 /** Connections per process: PG_POOL_MAX (scripts/serve.mjs shares a budget between its processes), else 10. */
 function poolSizeFromEnv(): number {
-  const n = Number(process.env.PG_POOL_MAX);
+  const n = Number(config().PG_POOL_MAX);
   return Number.isInteger(n) && n >= 1 ? n : 10;
 }
 
@@ -147,7 +148,7 @@ let shared: DatabaseHandle | undefined;
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite under .data/. */
 export function getDatabase(): DatabaseHandle {
   if (!shared) {
-    const handle = openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
+    const handle = openDatabase({ url: config().DATABASE_URL, dataDir: config().PGLITE_DIR });
     shared = handle;
     // On shutdown, after the last request: PostgreSQL gets its connections back, PGlite writes its files.
     onShutdown(() => handle.close());

@@ -3,6 +3,8 @@
  * Run by `npm start` before it builds and serves, and by `npm run db:setup`.
  * Safe to run from several processes against one PostgreSQL: they take turns.
  */
+
+import { config } from "../config.server.ts";
 import { refreshSearchIndex, searchIndexIsBuilt } from "../search/search-index.server.ts";
 import { isDatabaseUnavailable } from "./availability.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
@@ -67,7 +69,7 @@ if (import.meta.main) {
   const products = at === -1 ? undefined : Number(process.argv[at + 1]);
   try {
     await setupFromEnv(
-      process.env,
+      config(),
       () => catalogInput(products),
       (line) => console.log(line),
     );

@@ -196,3 +196,6 @@ export class RenderCache {
     return this.#bytes;
   }
 }
+
+/** The rendered pages this server process keeps (site/middleware.ts); content changes purge it (site/lib/server-start.ts). */
+export const pageCache = new RenderCache();

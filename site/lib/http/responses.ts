@@ -2,7 +2,7 @@
  * The shop's HTTP answers in one place: JSON bodies, the API's error shape
  * `{error: {code, message}}` (codes in SCREAMING_SNAKE), and HttpError, which
  * any code on a request's way may throw to end it with a status of its own
- * (405, 413, 503 with Retry-After…). `handle()` in commerce/cart/http.server.ts
+ * (405, 413, 503 with Retry-After…). `handle()` in ./api.server.ts
  * and the middleware turn it into a response. Cache-Control comes from the
  * named profiles of cache-profiles.ts; without one an answer is private.
  */
@@ -26,6 +26,7 @@ export function noContent(): Response {
   return new Response(null, { status: 204, headers: { "Cache-Control": CACHE.private } });
 }
 
+/** The one error class of a request: its status, code and message become the answer. */
 export class HttpError extends Error {
   // Plain fields, not parameter properties: Node runs this module without a TypeScript compiler.
   readonly status: number;
@@ -40,6 +41,9 @@ export class HttpError extends Error {
     this.headers = headers;
   }
 }
+
+export const notFound = (code: string, message: string) => new HttpError(404, code, message);
+export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
 export const payloadTooLarge = (limit: number) =>
   new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than this address takes (${limit} bytes).`);

@@ -5,6 +5,7 @@
  * into its messages (they hold names, addresses and cart tokens).
  */
 import pino from "pino";
+import { config } from "../config.server.ts";
 
 const PERSONAL = ["email", "phone", "firstName", "lastName", "street", "postalCode", "city", "address"];
 const SECRETS = [
@@ -55,7 +56,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 
 export function createLogger(destination?: pino.DestinationStream): pino.Logger {
   const options: pino.LoggerOptions = {
-    level: process.env.LOG_LEVEL || "info",
+    level: config().LOG_LEVEL || "info",
     base: { pid: process.pid },
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
     serializers: { err: serializeError, error: serializeError },
@@ -86,7 +87,7 @@ export function accessPath(pathname: string): string {
  * quarter of the server's time per static file (bench/static.mjs, ADR 18).
  */
 export function createAccessLog(destination?: pino.DestinationStream): (line: AccessLine) => void {
-  const options: pino.LoggerOptions = { level: process.env.LOG_LEVEL || "info", base: { pid: process.pid } };
+  const options: pino.LoggerOptions = { level: config().LOG_LEVEL || "info", base: { pid: process.pid } };
   const log = destination ? pino(options, destination) : pino(options);
   return (line) => log.info({ ...line, path: accessPath(line.path) }, "request");
 }

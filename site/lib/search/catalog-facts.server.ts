@@ -4,7 +4,7 @@
  * hex), gender.
  */
 import { sql } from "drizzle-orm";
-import { COLOURS } from "#seed/catalog/vocabulary.ts";
+import { COLOURS } from "#lib/commerce/catalog/vocabulary.ts";
 import { type Database, rowsOf } from "../db/client.ts";
 import type { CatalogFacts } from "./relevance.ts";
 

@@ -4,7 +4,7 @@ import type { Language } from "../markets/markets.ts";
  * Everyday words for a category that its name and the product names do not use
  * ("spijkerbroek" for jeans in Dutch, "pants" for trousers): indexed with every
  * product of the category (and its subcategories), weighted as the category
- * name. Search data, kept by merchandisers; keys are seed/taxonomy.ts keys.
+ * name. Search data, kept by merchandisers; keys are site/lib/commerce/catalog/taxonomy.ts keys.
  */
 export const CATEGORY_KEYWORDS: Readonly<Record<string, Partial<Record<Language, string>>>> = {
   jeans: { nl: "spijkerbroek spijkerbroeken", pl: "dżinsy", de: "Jeanshose", en: "denim" },

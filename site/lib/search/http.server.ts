@@ -5,10 +5,10 @@
  * Origin check and JSON replies come from the cart API's `handle()`.
  */
 import { z } from "zod";
-import { isToken, newToken } from "../commerce/cart/cart.server.ts";
-import { CommerceError } from "../commerce/cart/errors.ts";
-import { languageOf } from "../commerce/cart/http.server.ts";
+import { languageOf } from "../http/api.server.ts";
 import { type CookieJar, cookieOptions } from "../http/cookies.ts";
+import { HttpError } from "../http/responses.ts";
+import { isToken, newToken } from "../http/tokens.ts";
 import { elevateMarketSchema } from "../markets/elevate-market.ts";
 import type { Language, MarketCode } from "../markets/markets.ts";
 import { MAX_QUERY_LENGTH } from "./normalize.ts";
@@ -71,6 +71,6 @@ export function placeInput(url: URL): { market: MarketCode; language: Language }
 export function clickInput(body: unknown): Ticket {
   const input = where.extend({ ticket: z.string().min(1).max(200) }).parse(body);
   const ticket = decodeTicket(input.ticket);
-  if (!ticket) throw new CommerceError(400, "INVALID_TICKET", "The ticket is not one a product suggestion gave.");
+  if (!ticket) throw new HttpError(400, "INVALID_TICKET", "The ticket is not one a product suggestion gave.");
   return ticket;
 }

@@ -17,7 +17,6 @@ import { localizePath } from "../markets/paths.ts";
 import { recordSearch } from "./history.server.ts";
 import { ownerKey, type SearchShopper } from "./owner.ts";
 import { searchProducts } from "./results.server.ts";
-import { scheduleSearchRetention } from "./retention.server.ts";
 import { parseSearchParams } from "./search-params.ts";
 
 export interface SearchPageInput {
@@ -56,8 +55,6 @@ export async function searchPage(db: Database, { sf, url, rest, tree, shopper }:
       params.max !== null ||
       params.sale ||
       params.new;
-    // Whatever is recorded is also forgotten in time: the first search a process records starts that.
-    scheduleSearchRetention(() => db);
     await recordSearch(db, {
       market: sf.market.code,
       language: sf.language,

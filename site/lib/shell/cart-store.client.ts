@@ -1,11 +1,15 @@
-import { atom } from "nanostores";
+import { atom, computed } from "nanostores";
+import type { Cart } from "../commerce/cart/types.ts";
 
 /**
- * How many items the cart holds, shared by every island that shows it (the
- * header's cart icon). The cart work sets it from the cart query; until then 0.
+ * The cart in the browser, one store for the page: the latest cart the server
+ * answered (or the drawer's change on its way), shared by every island and script.
+ * The server knows the cart by its HttpOnly cookie alone; nothing else is kept.
  */
-export const cartCount = atom(0);
+export const cartSnapshot = atom<Cart | null>(null);
 
-export function setCartCount(count: number): void {
-  cartCount.set(Number.isFinite(count) && count > 0 ? Math.floor(count) : 0);
-}
+/** How many items the cart holds (the header's cart icon): 0 until the cart is read. */
+export const cartCount = computed(cartSnapshot, (cart) => {
+  const count = cart?.totalQuantity ?? 0;
+  return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+});

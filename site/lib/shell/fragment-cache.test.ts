@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyContentChange } from "../content/change-bus.ts";
-import { FragmentCache, shellFragments, withoutInlineScripts } from "./fragment-cache.ts";
+import { clearShellFragmentsOnChange, FragmentCache, shellFragments, withoutInlineScripts } from "./fragment-cache.ts";
 
 const change = { ids: ["menu.sv"], types: ["menu"], languages: ["sv"], markets: [] };
 
@@ -53,10 +53,12 @@ describe("kept shell fragments", () => {
   });
 
   it("drops the shop's fragments on every content change", async () => {
+    const stop = clearShellFragmentsOnChange();
     await shellFragments.get("header|se|sv", async () => "<header/>");
     expect(shellFragments.size).toBeGreaterThan(0);
     applyContentChange(change);
     expect(shellFragments.size).toBe(0);
+    stop();
   });
 });
 

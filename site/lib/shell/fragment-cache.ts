@@ -86,4 +86,8 @@ export function withoutInlineScripts(html: string): string {
 
 /** The shell's fragments in this server process; any content change drops them all (menus, settings, perks). */
 export const shellFragments = new FragmentCache();
-onContentChange(() => shellFragments.clear());
+
+/** Registered at server start (site/lib/server-start.ts). */
+export function clearShellFragmentsOnChange(): () => void {
+  return onContentChange(() => shellFragments.clear());
+}

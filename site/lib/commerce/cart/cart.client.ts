@@ -9,13 +9,13 @@ import { atom } from "nanostores";
 import { HYDRATE_EVENT } from "#islands/hydrate-event.ts";
 import { elevateMarketOf } from "#lib/markets/markets.ts";
 import { ticketFor } from "#lib/search/tickets.client.ts";
-import { setCartCount } from "#lib/shell/cart-store.client.ts";
+import { cartSnapshot } from "#lib/shell/cart-store.client.ts";
 import { toast } from "#lib/shell/toast.client.ts";
 import type { ApiError, Cart, ProductGroup } from "./types.ts";
 
 export const cartDrawerOpen = atom(false);
-/** The latest cart the server answered; the drawer's query follows it. */
-export const cartSnapshot = atom<Cart | null>(null);
+/** The one store of the cart in the browser (the header's count is computed from it); the drawer's query follows it. */
+export { cartSnapshot };
 /** The element that opened the drawer, where focus returns on close. */
 export const drawerTrigger: { current: HTMLElement | null } = { current: null };
 
@@ -78,7 +78,6 @@ export const cartApi = {
 /** Records a cart the server answered: the drawer's data and the header's count follow it. */
 export function receiveCart(cart: Cart): void {
   cartSnapshot.set(cart);
-  setCartCount(cart.totalQuantity);
 }
 
 export function openCartDrawer(trigger?: HTMLElement | null): void {
@@ -117,9 +116,9 @@ export function addMessages(): AddMessages {
 const KEY = /^(LN\d+)-([a-z0-9]+(?:-[a-z0-9]+)*?)(-clone)?$/i;
 
 /**
- * Adds one of a variant by its add-to-cart key (`LN100001-110`, `LN100001-19-22-clone`):
- * looks up the product group, adds the variant with quantity 1, updates the
- * count and opens the drawer. Resolves true when added; failures show a toast.
+ * Adds one of a variant by its add-to-cart key (`LN100001-110`, `LN100001-19-22-clone`)
+ * in one POST (the add takes the key), updates the count and opens the drawer.
+ * Resolves true when added; failures show a toast.
  */
 export async function addToCartByKey(
   key: string,
@@ -129,19 +128,13 @@ export async function addToCartByKey(
   const m = KEY.exec(key.trim());
   try {
     if (!m) throw new CartApiError(400, "INVALID_PRODUCT_KEY", key);
-    const [, productKey = "", variantKey = "", clone] = m;
+    const [, productKey = ""] = m;
     const place = currentPlace();
-    const group = await cartApi.product(place, productKey);
-    const variant = group.variants.find((v) => v.variantKey.toLowerCase() === variantKey.toLowerCase());
-    if (!variant) throw new CartApiError(404, "VARIANT_NOT_FOUND", key);
+    // One request: the add takes the key itself and answers which of product or size is unknown.
     const cart = await cartApi.add(place, {
-      product: { variantId: variant.variantId, quantity: 1 },
+      productKey: key.trim(),
       options: {
         market: place.market,
-        clone: Boolean(clone),
-        gender: group.gender,
-        variantKey: variant.variantKey,
-        productId: group.id,
         // A product picked from the search panel carries its click ticket to the cart line.
         ticket: options.ticket ?? ticketFor(productKey) ?? null,
       },

@@ -5,30 +5,19 @@
  * taken from the client. Every function takes the database, so tests run them
  * on PGlite and PostgreSQL.
  */
-import { randomBytes } from "node:crypto";
 import { and, asc, eq, type Placeholder, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "#lib/db/client.ts";
 import { brands, cartItems, carts, prices, products, productTranslations, variants } from "#lib/db/schema.ts";
+import { conflict, notFound } from "#lib/http/responses.ts";
 import { formatMoney } from "#lib/markets/format.ts";
 import { type Language, type MarketCode, storefront } from "#lib/markets/markets.ts";
 import { localizePath } from "#lib/markets/paths.ts";
 import { picturePath, productPicture } from "../catalog/pictures/picture.ts";
 import { brandOf, nameIn, priceIn, readProduct } from "../catalog/product-rows.server.ts";
 import { goodsTotals } from "../checkout/totals.ts";
-import { conflict, notFound } from "./errors.ts";
 import { type AddKey, MAX_QUANTITY } from "./keys.ts";
 import { lineTotal, unitPrice } from "./pricing.ts";
 import type { Cart, CartItem, ProductGroup } from "./types.ts";
-
-/** A new cart or checkout token: 32 random bytes, URL-safe. */
-export function newToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/** Tokens the shop issued look like this; anything else is ignored (a fresh cart). */
-export function isToken(value: string | undefined): value is string {
-  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
-}
 
 export interface CartContext {
   db: Database;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  GIFT_CARD_CATEGORY_ID,
-  lineTotal,
-  memberDiscount,
-  memberDiscountApplies,
-  memberPrice,
-  memberUnitPrice,
-  unitPrice,
-} from "./pricing.ts";
+import { GIFT_CARD_CATEGORY_ID } from "../catalog/taxonomy.ts";
+import { lineTotal, memberDiscount, memberDiscountApplies, memberPrice, memberUnitPrice, unitPrice } from "./pricing.ts";
 
 describe("cart pricing", () => {
   it("uses the sale price when set", () => {

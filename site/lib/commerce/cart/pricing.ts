@@ -1,6 +1,7 @@
 /** Cart prices: always from the market's price list, the sale price when there is one. */
 import { wholeUnitsOnly } from "#lib/markets/format.ts";
 import type { Currency } from "#lib/markets/markets.ts";
+import { GIFT_CARD_CATEGORY_ID } from "../catalog/taxonomy.ts";
 
 export interface PriceRow {
   listMinor: number;
@@ -18,8 +19,6 @@ export function lineTotal(price: PriceRow, quantity: number): number {
 
 /** Members of the club "family" get this share off (docs/adr/0017-accounts-with-better-auth.md). */
 export const MEMBER_DISCOUNT_PERCENT = 10;
-/** The gift card category: a gift card is money, never discounted. */
-export const GIFT_CARD_CATEGORY_ID = 158;
 
 export interface DiscountLine extends PriceRow {
   quantity: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TAXONOMY, walkTaxonomy } from "#seed/taxonomy.ts";
+import { TAXONOMY, walkTaxonomy } from "#lib/commerce/catalog/taxonomy.ts";
 import { hasWashingAdvice, NOT_WASHED_CATEGORY_KEYS } from "./care.ts";
 
 describe("washing advice belongs to garments", () => {

@@ -3,7 +3,7 @@
  * at a maximum of 40 degrees") is about textiles. It belongs on garments, and on
  * accessories that go in the wash (caps, gloves), never on shoes, bags, belts,
  * jewellery or gift cards. The categories are named by their taxonomy keys
- * (seed/taxonomy.ts); a product is in a category when any of its ancestors is.
+ * (taxonomy.ts); a product is in a category when any of its ancestors is.
  */
 export const NOT_WASHED_CATEGORY_KEYS: ReadonlySet<string> = new Set(["shoes", "bags", "belts", "jewellery-hair", "gift-cards"]);
 

@@ -4,7 +4,7 @@
  */
 
 import { shoeGuidePath } from "#lib/content/editorial.ts";
-import { type GuidesView, type GuideView, loadGuidePage, loadGuidesPage } from "#lib/content/editorial-page.ts";
+import { type GuidesView, type GuideView, loadGuidePage, loadGuidesPage } from "#lib/content/editorial-page.server.ts";
 import { type CategoryInfo, getCategoryInfo, getWashingAdvice, type WashingAdvice } from "#lib/content/pages.ts";
 import { categoryInfoApplies } from "#lib/content/perk-rules.ts";
 import { getPerks, type Perk, perksForPage } from "#lib/content/perks.ts";

@@ -1,134 +1,68 @@
 /**
- * The checkout page's work: on GET the cart and the form; on POST the form is
- * validated per market and the order placed, then the browser goes to the
- * confirmation. Plain HTML forms, so checkout works without JavaScript.
+ * The checkout and confirmation pages in the shape of every other page: the
+ * outcome of the request (handleCheckout, loadConfirmation), its status and cache
+ * policy, the head the shell needs (PageHead) and the props of the view in
+ * site/components/checkout/. Private pages: never cached, no hreflang alternates.
+ * The cookies are whatever the checkout module asks for; this module only passes them on.
  */
-import { getAuth } from "#lib/account/auth.server.ts";
-import { isMember } from "#lib/account/customer.ts";
-import { currentCustomer } from "#lib/account/http.server.ts";
-import { getDatabase } from "#lib/db/client.ts";
-import { BODY_LIMITS, formText, readFormBody } from "#lib/http/body.ts";
-import type { CookieJar } from "#lib/http/cookies.ts";
-import type { Storefront } from "#lib/markets/markets.ts";
-import { localizePath, parseStorefrontPath } from "#lib/markets/paths.ts";
-import { getCart, isToken, newToken } from "../cart/cart.server.ts";
-import { CommerceError } from "../cart/errors.ts";
-import { CHECKOUT_COOKIE, cartToken, checkoutToken, sameOrigin } from "../cart/http.server.ts";
-import type { Cart } from "../cart/types.ts";
-import { getOrder, type OrderView, placeOrder, recentOrderNumber } from "../orders/orders.server.ts";
-import { type CheckoutErrorKey, type CheckoutField, POSTAL_CODES, parseCheckout } from "./address.ts";
-import { type ShippingMethod, shippingMethodOf } from "./shipping.ts";
-import { type OrderTotals, totalsPerMethod } from "./totals.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import { DEFAULT_MARKET, type Storefront, storefront } from "#lib/markets/markets.ts";
+import type { PageHead } from "#lib/shell/page-head.ts";
+import type { OrderView } from "../orders/orders.server.ts";
+import { type CheckoutModel, handleCheckout, loadConfirmation } from "./checkout.server.ts";
 
-export interface CheckoutModel {
-  storefront: Storefront;
-  cart: Cart;
-  /**
-   * What the order costs with each delivery method, in the order they are offered: the
-   * options' prices and the summary both come from here, and the summary shows the one
-   * the form has chosen at every moment (issue 25.1).
-   */
-  totals: OrderTotals[];
-  /** The method the form has chosen. */
-  shippingMethod: ShippingMethod;
-  values: Record<string, string>;
-  errors: Partial<Record<CheckoutField, CheckoutErrorKey>>;
-  /** A failure of the whole order: out of stock, payment declined. */
-  formError: "outOfStock" | "declined" | "failed" | null;
-  postalExample: string;
-}
+type Rendered<Kind extends string, Props> = PageHead & { kind: Kind; status: number; cacheControl: string; props: Props };
 
-export type CheckoutResult =
+/** Outside any market the page still answers, in English for the default market. */
+const fallback = () => storefront(DEFAULT_MARKET, { english: true });
+
+export type CheckoutPage =
   | { kind: "redirect"; location: string }
   | { kind: "forbidden" }
-  | { kind: "not-found" }
-  | { kind: "page"; status: number; model: CheckoutModel };
+  | Rendered<"page", { model: CheckoutModel }>
+  | Rendered<"not-found", { storefront: Storefront }>;
 
-export async function handleCheckout(request: Request, url: URL, cookies: CookieJar): Promise<CheckoutResult> {
-  const parsed = parseStorefrontPath(url.pathname);
-  if (!parsed) return { kind: "not-found" };
-  const sf = parsed.storefront;
-  const market = sf.market.code;
-  const { db } = getDatabase();
-  const token = cartToken(cookies, url);
-  checkoutToken(cookies, url);
-  let values: Record<string, string> = { shipping: "standard", payment: "test", attempt: newToken() };
-  let errors: CheckoutModel["errors"] = {};
-  let formError: CheckoutModel["formError"] = null;
-  let status = 200;
-  const customer = await currentCustomer(db, await getAuth(), request);
-  const member = isMember(customer);
-
-  if (request.method === "POST") {
-    if (!sameOrigin(request, url)) return { kind: "forbidden" };
-    const form = await readFormBody(request, BODY_LIMITS.checkout);
-    values = {};
-    for (const [k, v] of form) if (typeof v === "string") values[k] = formText(v);
-    // A form without a usable attempt key still works; it is only not protected against a repeated post.
-    if (!isToken(values.attempt)) values.attempt = newToken();
-    const result = parseCheckout(market, values);
-    if (!result.ok) {
-      errors = result.errors;
-      status = 422;
-    } else if (!token) {
-      formError = "failed";
-      status = 409;
-    } else {
-      try {
-        const placed = await placeOrder(db, {
-          cartToken: token,
-          checkoutToken: checkoutToken(cookies, url),
-          market,
-          language: sf.language,
-          input: result.value,
-          attemptKey: values.attempt,
-          customer: customer ? { id: customer.data.id, member } : null,
-        });
-        return {
-          kind: "redirect",
-          location: `${localizePath(sf, "/checkout/confirmation/")}?order=${encodeURIComponent(placed.number)}`,
-        };
-      } catch (error) {
-        if (!(error instanceof CommerceError)) throw error;
-        // A retry without its attempt key finds the cart its order emptied: show that order, not "cart empty".
-        const placed = error.code === "CART_EMPTY" ? await recentOrderNumber(db, checkoutToken(cookies, url)) : null;
-        if (placed)
-          return {
-            kind: "redirect",
-            location: `${localizePath(sf, "/checkout/confirmation/")}?order=${encodeURIComponent(placed)}`,
-          };
-        formError = error.code === "OUT_OF_STOCK" ? "outOfStock" : error.code === "PAYMENT_DECLINED" ? "declined" : "failed";
-        status = error.status;
-      }
-    }
-  }
-
-  const cart = await getCart({ db, token, market, language: sf.language, member });
-  const shippingMethod = shippingMethodOf(values.shipping);
-  return {
-    kind: "page",
-    status,
-    model: {
-      storefront: sf,
-      cart,
-      totals: totalsPerMethod(market, cart.totals.grandtotal.minor),
-      shippingMethod,
-      values,
-      errors,
-      formError,
-      postalExample: POSTAL_CODES[market].example,
-    },
+export async function loadCheckoutPage(
+  request: Request,
+  url: URL,
+  cookies: Parameters<typeof handleCheckout>[2],
+): Promise<CheckoutPage> {
+  const result = await handleCheckout(request, url, cookies);
+  if (result.kind === "redirect" || result.kind === "forbidden") return result;
+  const sf = result.kind === "page" ? result.model.storefront : fallback();
+  const t = dictionary(sf.language).cart.checkout;
+  const head = {
+    storefront: sf,
+    title: t.title,
+    description: t.title,
+    canonicalPath: `${sf.basePath}/checkout/`,
+    rest: "/checkout/",
+    pathIn: null,
+    cacheControl: CACHE.private,
   };
+  return result.kind === "page"
+    ? { kind: "page", ...head, status: result.status, props: { model: result.model } }
+    : { kind: "not-found", ...head, status: 404, props: { storefront: sf } };
 }
 
-export async function loadConfirmation(
-  url: URL,
-  cookies: CookieJar,
-): Promise<{ storefront: Storefront; order: OrderView | null } | null> {
-  const parsed = parseStorefrontPath(url.pathname);
-  if (!parsed) return null;
-  const token = cookies.get(CHECKOUT_COOKIE)?.value;
-  const number = url.searchParams.get("order") ?? "";
-  const order = token && /^[A-Z0-9-]{1,40}$/.test(number) ? await getOrder(getDatabase().db, token, number) : null;
-  return { storefront: parsed.storefront, order };
+export type ConfirmationPage =
+  | Rendered<"page", { storefront: Storefront; order: OrderView | null }>
+  | Rendered<"not-found", { storefront: Storefront }>;
+
+export async function loadConfirmationPage(url: URL, cookies: Parameters<typeof loadConfirmation>[1]): Promise<ConfirmationPage> {
+  const page = await loadConfirmation(url, cookies);
+  const sf = page?.storefront ?? fallback();
+  const t = dictionary(sf.language).cart.confirmation;
+  const head = {
+    storefront: sf,
+    title: page?.order ? t.title : t.notFound,
+    description: t.title,
+    canonicalPath: `${sf.basePath}/checkout/confirmation/`,
+    rest: "/checkout/confirmation/",
+    pathIn: null,
+    cacheControl: CACHE.private,
+    status: page?.order ? 200 : 404,
+  };
+  return page ? { kind: "page", ...head, props: page } : { kind: "not-found", ...head, props: { storefront: sf } };
 }

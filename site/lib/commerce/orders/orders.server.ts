@@ -14,9 +14,9 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "#lib/db/client.ts";
 import { cartItems, carts, orderLines, orders, variants } from "#lib/db/schema.ts";
+import { conflict, HttpError } from "#lib/http/responses.ts";
 import { type Language, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import { pricedCartLines } from "../cart/cart.server.ts";
-import { CommerceError, conflict } from "../cart/errors.ts";
 import { lineTotal, unitPrice } from "../cart/pricing.ts";
 import type { CheckoutInput } from "../checkout/address.ts";
 import { paymentProvider } from "../checkout/payment.ts";
@@ -52,7 +52,7 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
   const { cartToken, checkoutToken, market, language, input } = order;
   const attemptKey = order.attemptKey || null;
   const provider = paymentProvider(input.payment);
-  if (!provider) throw new CommerceError(400, "UNKNOWN_PAYMENT", "No such payment method.");
+  if (!provider) throw new HttpError(400, "UNKNOWN_PAYMENT", "No such payment method.");
   return db.transaction(async (tx) => {
     // Checkouts of one cart take turns: a parallel post waits here until the first commits or rolls back.
     await tx
@@ -92,7 +92,7 @@ export async function placeOrder(db: Database, order: PlaceOrder): Promise<Place
       email: input.email,
       idempotencyKey: attemptKey ?? number,
     });
-    if (payment.status !== "authorized") throw new CommerceError(422, "PAYMENT_DECLINED", "The payment was declined.");
+    if (payment.status !== "authorized") throw new HttpError(422, "PAYMENT_DECLINED", "The payment was declined.");
 
     const [placed] = await tx
       .insert(orders)

@@ -1,10 +1,10 @@
 import type { APIRoute } from "astro";
 import { addToCart } from "#lib/commerce/cart/cart.server.ts";
-import { CommerceError } from "#lib/commerce/cart/errors.ts";
-import { cartToken, db, handle } from "#lib/commerce/cart/http.server.ts";
+import { cartToken } from "#lib/commerce/cart/http.server.ts";
 import { parseAddKey } from "#lib/commerce/cart/keys.ts";
+import { db, handle } from "#lib/http/api.server.ts";
 import { BODY_LIMITS, formText, readFormBody } from "#lib/http/body.ts";
-import { methodNotAllowed } from "#lib/http/responses.ts";
+import { HttpError, methodNotAllowed } from "#lib/http/responses.ts";
 import { safeReturnPath } from "#lib/http/return-path.ts";
 import { parseStorefrontPath } from "#lib/markets/paths.ts";
 
@@ -20,14 +20,14 @@ export const POST: APIRoute = ({ request, url, cookies, redirect }) =>
     const form = await readFormBody(request, BODY_LIMITS.cart);
     const back = safeReturnPath(formText(form.get("return"), 2048), url);
     const parsed = back ? parseStorefrontPath(back) : null;
-    if (!back || !parsed) throw new CommerceError(400, "INVALID_RETURN", "The form has no page of this shop to return to.");
+    if (!back || !parsed) throw new HttpError(400, "INVALID_RETURN", "The form has no page of this shop to return to.");
     const target = new URL(back, url);
     target.searchParams.delete("added");
     target.searchParams.delete("cartError");
     const variant = formText(form.get("variant"), 64);
     const key = parseAddKey(`${formText(form.get("productKey"), 64)}-${variant}${form.get("clone") === "true" ? "-clone" : ""}`);
     try {
-      if (!key) throw new CommerceError(400, variant ? "INVALID_PRODUCT_KEY" : "NO_SIZE", "Choose a size.");
+      if (!key) throw new HttpError(400, variant ? "INVALID_PRODUCT_KEY" : "NO_SIZE", "Choose a size.");
       const sf = parsed.storefront;
       await addToCart(
         { db: db(), token: cartToken(cookies, url, true), market: sf.market.code, language: sf.language },
@@ -36,7 +36,7 @@ export const POST: APIRoute = ({ request, url, cookies, redirect }) =>
       );
       target.searchParams.set("added", "1");
     } catch (error) {
-      if (!(error instanceof CommerceError)) throw error;
+      if (!(error instanceof HttpError)) throw error;
       target.searchParams.set("cartError", error.code);
     }
     return redirect(`${target.pathname}${target.search}`, 303);

@@ -1,8 +1,9 @@
 import type { APIRoute } from "astro";
 import { requestIsMember } from "#lib/account/http.server.ts";
 import { getCart } from "#lib/commerce/cart/cart.server.ts";
-import { cartToken, db, handle, json, whereFrom } from "#lib/commerce/cart/http.server.ts";
-import { methodNotAllowed } from "#lib/http/responses.ts";
+import { cartToken } from "#lib/commerce/cart/http.server.ts";
+import { db, handle, whereFrom } from "#lib/http/api.server.ts";
+import { json, methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 

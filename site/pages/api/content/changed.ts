@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { config } from "#lib/config.server.ts";
 import { WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } from "#lib/content/change-bus.ts";
 import { contentChanged } from "#lib/content/index.ts";
 import { contentWebhook, ReplayGuard } from "#lib/content/webhook.server.ts";
@@ -12,7 +13,7 @@ const seen = new ReplayGuard(Date.now, webhookDeliveriesSeen());
 /** POST /api/content/changed: Sanity's signed webhook (README, "Live content"); 401 unless signed. */
 export const POST: APIRoute = ({ request }) =>
   contentWebhook(request, {
-    secret: process.env.SANITY_WEBHOOK_SECRET,
+    secret: config().SANITY_WEBHOOK_SECRET,
     apply: (change) => contentChanged(change, { broadcast: true }),
     seen,
     share: (keys, until) => process.send?.({ type: WEBHOOK_SEEN_MESSAGE, keys, until }),

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
-import { previewKey } from "#lib/account/auth.server.ts";
 import { previewClient } from "#lib/content/index.ts";
 import { startPreview } from "#lib/content/preview.server.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
+import { previewKey } from "#lib/secrets.server.ts";
 
 export const prerender = false;
 

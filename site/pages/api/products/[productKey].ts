@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
 import { lookupProductGroup } from "#lib/commerce/cart/cart.server.ts";
-import { db, errorResponse, handle, json, languageOf } from "#lib/commerce/cart/http.server.ts";
 import { parseAddKey, parseProductKey } from "#lib/commerce/cart/keys.ts";
+import { db, handle, languageOf } from "#lib/http/api.server.ts";
 import { CACHE } from "#lib/http/cache-profiles.ts";
-import { methodNotAllowed } from "#lib/http/responses.ts";
+import { errorResponse, json, methodNotAllowed } from "#lib/http/responses.ts";
 import { elevateMarketSchema } from "#lib/markets/elevate-market.ts";
 
 export const prerender = false;

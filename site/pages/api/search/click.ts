@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
-import { notFound } from "#lib/commerce/cart/errors.ts";
-import { db, handle, readJson } from "#lib/commerce/cart/http.server.ts";
-import { methodNotAllowed, noContent } from "#lib/http/responses.ts";
+import { db, handle, readJson } from "#lib/http/api.server.ts";
+import { methodNotAllowed, noContent, notFound } from "#lib/http/responses.ts";
 import { recordClick } from "#lib/search/history.server.ts";
 import { clickInput, searchShopper } from "#lib/search/http.server.ts";
 import { ownerKey } from "#lib/search/owner.ts";

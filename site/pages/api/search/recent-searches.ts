@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { db, handle } from "#lib/commerce/cart/http.server.ts";
+import { db, handle } from "#lib/http/api.server.ts";
 import { methodNotAllowed, noContent } from "#lib/http/responses.ts";
 import { clearRecentSearches } from "#lib/search/history.server.ts";
 import { placeInput, searchShopper } from "#lib/search/http.server.ts";

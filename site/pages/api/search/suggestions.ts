@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { db, handle, json } from "#lib/commerce/cart/http.server.ts";
-import { methodNotAllowed } from "#lib/http/responses.ts";
+import { db, handle } from "#lib/http/api.server.ts";
+import { json, methodNotAllowed } from "#lib/http/responses.ts";
 import { searchShopper, suggestionInput } from "#lib/search/http.server.ts";
 import { ownerKey } from "#lib/search/owner.ts";
 import { suggest } from "#lib/search/suggest.server.ts";

@@ -1,11 +1,11 @@
 /**
  * Every kind of product the catalog sells, each with its own drawing: the
- * generator's nouns (seed/catalog/vocabulary.ts) and the gift card. A drawing
+ * generator's nouns (site/lib/commerce/catalog/vocabulary.ts) and the gift card. A drawing
  * gets the product's look (colour, pattern) and the side it is seen from; its
  * frame places it in the 600 × 750 picture and names the spot a detail view
  * zooms in on.
  */
-import type { NounKey } from "#seed/catalog/vocabulary.ts";
+import type { NounKey } from "#lib/commerce/catalog/vocabulary.ts";
 import {
   backpack,
   backpackBack,

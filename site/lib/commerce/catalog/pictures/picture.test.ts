@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLOURS } from "#seed/catalog/vocabulary.ts";
+import { COLOURS } from "#lib/commerce/catalog/vocabulary.ts";
 import { contrast } from "./ink.ts";
 import { KIND_NAMES, PATTERNS } from "./kinds.ts";
 import {

@@ -9,11 +9,12 @@
  * this one has only the generated names, and the test beside this module checks
  * every generated product in every language is read back right.
  */
+
+import { PLACEMENTS } from "#lib/commerce/catalog/categories.ts";
+import { buildName, parseNoun } from "#lib/commerce/catalog/names.ts";
+import { GIFT_CARD_CATEGORY_ID, walkTaxonomy } from "#lib/commerce/catalog/taxonomy.ts";
+import { COLOURS, DENIM_COLOURS, NOUNS, STYLES, type StyleKey } from "#lib/commerce/catalog/vocabulary.ts";
 import type { Language } from "#lib/markets/markets.ts";
-import { GIFT_CARD_CATEGORY_ID, PLACEMENTS } from "#seed/catalog/categories.ts";
-import { buildName, parseNoun } from "#seed/catalog/names.ts";
-import { COLOURS, DENIM_COLOURS, NOUNS, STYLES, type StyleKey } from "#seed/catalog/vocabulary.ts";
-import { walkTaxonomy } from "#seed/taxonomy.ts";
 import { type Kind, PATTERNS, type Pattern } from "./kinds.ts";
 
 export interface ProductKind {

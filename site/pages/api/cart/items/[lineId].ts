@@ -1,16 +1,8 @@
 import type { APIRoute } from "astro";
 import { getCart, removeLine, setLineQuantity } from "#lib/commerce/cart/cart.server.ts";
-import {
-  cartToken,
-  db,
-  handle,
-  json,
-  lineIdSchema,
-  quantitySchema,
-  readJson,
-  whereFrom,
-} from "#lib/commerce/cart/http.server.ts";
-import { methodNotAllowed } from "#lib/http/responses.ts";
+import { cartToken, lineIdSchema, quantitySchema } from "#lib/commerce/cart/http.server.ts";
+import { db, handle, readJson, whereFrom } from "#lib/http/api.server.ts";
+import { json, methodNotAllowed } from "#lib/http/responses.ts";
 import { MARKETS } from "#lib/markets/markets.ts";
 
 export const prerender = false;

@@ -1,7 +1,8 @@
 import type { APIRoute } from "astro";
 import { requestIsMember } from "#lib/account/http.server.ts";
-import { addFromBody, cartToken, db, handle, json, readJson } from "#lib/commerce/cart/http.server.ts";
-import { methodNotAllowed } from "#lib/http/responses.ts";
+import { addFromBody, cartToken } from "#lib/commerce/cart/http.server.ts";
+import { db, handle, readJson } from "#lib/http/api.server.ts";
+import { json, methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
-import { eclubSecret } from "#lib/account/auth.server.ts";
 import { accountRoute, identity } from "#lib/account/http.server.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
+import { eclubSecret } from "#lib/secrets.server.ts";
 
 export const prerender = false;
 

@@ -1,15 +1,20 @@
 /**
- * Where products go in the taxonomy (seed/taxonomy.ts) and what they are there:
+ * Where products go in the taxonomy (taxonomy.ts) and what they are there:
  * one placement per leaf (and sandals, a parent whose only child is slides, gets
  * its own sandals), each with the items sold in it, their styles, sizes, price
  * band in SEK and description kind. Weight steers how many products a placement
  * gets beyond the minimum.
  */
 
-import type { Department } from "./brands.ts";
-import type { SizeKind } from "./sizes.ts";
-import type { Gender } from "./types.ts";
 import type { DescriptionKind, NounKey, StyleKey } from "./vocabulary.ts";
+
+/** A part of the range: general clothing, outerwear, shoes, accessories, underwear and nightwear, sport and swim. */
+export type Department = "clothing" | "outerwear" | "shoes" | "accessories" | "underwear" | "sport";
+
+/** cm-b/c/t: clothing for babies (50–92), children (92–140) and teens (134–176), in any combination offered. */
+export type SizeKind = "cm-bct" | "cm-bc" | "cm-ct" | "shoe" | "first-shoe" | "socks" | "tights" | "bra" | "onesize";
+
+export type Gender = "boys" | "girls";
 
 export interface ItemSpec {
   noun: NounKey;
@@ -685,6 +690,3 @@ export const PLACEMENTS: readonly Placement[] = [
     ],
   },
 ];
-
-/** The gift card category (audience "shared"): products made separately in generate.ts. */
-export const GIFT_CARD_CATEGORY_ID = 158;

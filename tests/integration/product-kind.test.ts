@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { PLACEMENTS } from "#lib/commerce/catalog/categories.ts";
+import { KIND_NAMES, type Kind } from "#lib/commerce/catalog/pictures/kinds.ts";
+import { productKind, readName } from "#lib/commerce/catalog/pictures/product-kind.ts";
+import { GIFT_CARD_CATEGORY_ID, TAXONOMY, walkTaxonomy } from "#lib/commerce/catalog/taxonomy.ts";
+import { NOUNS } from "#lib/commerce/catalog/vocabulary.ts";
 import { LANGUAGES } from "#lib/markets/markets.ts";
-import { GIFT_CARD_CATEGORY_ID, PLACEMENTS } from "#seed/catalog/categories.ts";
 import { generateCatalog } from "#seed/catalog/generate.ts";
-import { NOUNS } from "#seed/catalog/vocabulary.ts";
-import { TAXONOMY, walkTaxonomy } from "#seed/taxonomy.ts";
-import { KIND_NAMES, type Kind } from "./kinds.ts";
-import { productKind, readName } from "./product-kind.ts";
 
 const catalog = generateCatalog();
 const LEAF_KEY = new Map([...walkTaxonomy(TAXONOMY)].map(([node]) => [node.id, node.key]));

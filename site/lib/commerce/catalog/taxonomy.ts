@@ -23,6 +23,9 @@ export interface CategoryNode {
   children?: CategoryNode[];
 }
 
+/** The gift card category (audience "shared"): a gift card is money, never discounted, drawn and generated apart. */
+export const GIFT_CARD_CATEGORY_ID = 158;
+
 export const TAXONOMY: CategoryNode[] = [
   {
     key: "jeans",
@@ -158,7 +161,7 @@ export const TAXONOMY: CategoryNode[] = [
   { key: "training", id: 270, en: "Training wear" },
   { key: "sleepwear", id: 280, en: "Sleepwear" },
   { key: "loungewear", id: 290, en: "Tracksuit wear" },
-  { key: "gift-cards", id: 158, en: "Gift cards", audience: "shared" },
+  { key: "gift-cards", id: GIFT_CARD_CATEGORY_ID, en: "Gift cards", audience: "shared" },
 ];
 
 export function* walkTaxonomy(nodes: CategoryNode[] = TAXONOMY, depth = 0): Generator<[CategoryNode, number]> {
