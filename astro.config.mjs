@@ -3,13 +3,13 @@ import { fileURLToPath } from "node:url";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
-import { shopCsp } from "./site/lib/http/csp.ts";
-import { precompressed } from "./site/lib/http/precompress.ts";
-import { englishTwins, storefrontPages } from "./site/lib/markets/english-twins.ts";
+import { shopCsp } from "./site/lib/http/csp.server.ts";
+import { precompressed } from "./site/lib/http/precompress.server.ts";
+import { englishTwins, storefrontPages } from "./site/lib/markets/english-twins.server.ts";
 
 // The public origin: canonical and hreflang URLs are absolute, and behind a proxy
 // only this origin's X-Forwarded-* headers are applied (from TRUST_PROXY peers,
-// site/lib/http/node-server.ts). Set SITE_URL to it in production; it is read at build time.
+// site/lib/http/node.server.ts). Set SITE_URL to it in production; it is read at build time.
 /**
  * `client:interaction`: islands hydrated when a shopper is about to use them, or when idle (ADR 21).
  * @type {import("astro").AstroIntegration}
@@ -26,7 +26,7 @@ const interactionDirective = {
 };
 
 /**
- * Background work starts with the server, not on a first use (site/lib/server-start.ts).
+ * Background work starts with the server, not on a first use (site/lib/server-start.server.ts).
  * The built server entry also exports `startShop`, which scripts/serve.mjs calls: bundled
  * with the entry, it shares the pages' copies of the caches it wires. The dev server,
  * which has no entry of ours, starts it from a middleware of its own.
@@ -36,9 +36,9 @@ const serverStart = {
   name: "little-north:server-start",
   hooks: {
     "astro:config:setup": ({ command, addMiddleware, updateConfig }) => {
-      const start = fileURLToPath(new URL("./site/lib/server-start.ts", import.meta.url));
+      const start = fileURLToPath(new URL("./site/lib/server-start.server.ts", import.meta.url));
       if (command === "dev")
-        addMiddleware({ entrypoint: fileURLToPath(new URL("./site/lib/dev-start.ts", import.meta.url)), order: "pre" });
+        addMiddleware({ entrypoint: fileURLToPath(new URL("./site/lib/dev-start.server.ts", import.meta.url)), order: "pre" });
       if (command === "build")
         updateConfig({
           vite: {
@@ -79,7 +79,7 @@ export default defineConfig({
   output: "static",
   // Nothing the shop takes is near 1 MB; routes read their bodies with smaller limits (site/lib/http/body.ts).
   // "middleware": the entry exports Astro's request handler alone; the shop's server
-  // (scripts/serve.mjs) answers built files itself, from memory (site/lib/http/static-files.ts).
+  // (scripts/serve.mjs) answers built files itself, from memory (site/lib/http/static-files.server.ts).
   adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024 }),
   integrations: [react(), interactionDirective, englishStorefronts, precompressed(), serverStart],
   trailingSlash: "ignore",
@@ -87,7 +87,7 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "never" },
   server: { port: Number(process.env.PORT) || 4321 },
   security: {
-    // The Origin check is the middleware's (site/lib/http/guard.ts): one check, JSON on the API, a localized page elsewhere.
+    // The Origin check is the middleware's (site/lib/http/guard.server.ts): one check, JSON on the API, a localized page elsewhere.
     checkOrigin: false,
     allowedDomains: [
       { protocol: site.protocol.slice(0, -1), hostname: site.hostname, ...(site.port ? { port: site.port } : {}) },

@@ -11,7 +11,7 @@
 //   DATABASE_URL=postgres://… PORT=4519 node bench/cart-bare.mjs
 import http from "node:http";
 import { addToCart, getCart } from "#lib/commerce/cart/cart.server.ts";
-import { openDatabase } from "#lib/db/client.ts";
+import { openDatabase } from "#lib/db/client.server.ts";
 
 const { db } = openDatabase({ url: process.env.DATABASE_URL });
 const port = Number(process.env.PORT) || 4519;

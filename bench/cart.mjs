@@ -52,7 +52,7 @@ async function load(options, connections) {
 async function measure(label, env) {
   const adds = new Map();
   let variantId;
-  execFileSync(node, ["site/lib/db/setup.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
+  execFileSync(node, ["site/lib/db/setup.server.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
   const server = spawn(node, ["scripts/serve.mjs"], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1" },
     stdio: "ignore",

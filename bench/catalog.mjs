@@ -93,7 +93,7 @@ async function load(url, pid, cold = false) {
 }
 
 async function measure(label, env) {
-  execFileSync(node, ["site/lib/db/setup.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
+  execFileSync(node, ["site/lib/db/setup.server.ts"], { env: { ...process.env, ...env }, stdio: "ignore" });
   const server = spawn(node, ["scripts/serve.mjs"], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1" },
     stdio: "ignore",
@@ -154,7 +154,7 @@ for (const size of SIZES) {
     break;
   }
   const started = Date.now();
-  execFileSync(node, ["site/lib/db/setup.ts", "--products", String(size)], {
+  execFileSync(node, ["site/lib/db/setup.server.ts", "--products", String(size)], {
     env: { ...process.env, DATABASE_URL: url },
     stdio: "ignore",
   });

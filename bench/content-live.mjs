@@ -247,7 +247,7 @@ async function measure(mode, db) {
 }
 
 const db = await database();
-execFileSync(process.execPath, ["site/lib/db/setup.ts"], { env: { ...process.env, ...db.env }, stdio: "ignore" });
+execFileSync(process.execPath, ["site/lib/db/setup.server.ts"], { env: { ...process.env, ...db.env }, stdio: "ignore" });
 console.log(
   `content-live: ${RUNS} runs, ${LOAD} shoppers of steady load, ${db.processes} server process(es) on ${db.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
 );

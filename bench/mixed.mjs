@@ -75,7 +75,7 @@ function cpuMs(pid) {
 const url = process.env.DATABASE_URL || (await benchDatabaseUrl("ln_bench_mixed"));
 const admin = postgres(url, { max: 1, onnotice: () => {} });
 const [{ n } = { n: 0 }] = await admin`select count(*)::int as n from products`.catch(() => [{ n: 0 }]);
-if (n === 0) execFileSync(node, ["site/lib/db/setup.ts"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
+if (n === 0) execFileSync(node, ["site/lib/db/setup.server.ts"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
 const slugs = (await admin`select slug from product_translations where language = 'sv' order by product_id limit 400`).map(
   (r) => r.slug,
 );

@@ -7,7 +7,7 @@
 //      (PostgreSQL round trip included, nothing remembered) at each size, and Orama's search;
 //   3. the suggestion endpoint's p50/p95 at open-loop arrival rates (--rate, default 300
 //      req/s, and half of it) on PostgreSQL, for catalogs of each --sizes (3,200 is the shop's;
-//      larger ones are generated with `site/lib/db/setup.ts --products N` into databases of
+//      larger ones are generated with `site/lib/db/setup.server.ts --products N` into databases of
 //      their own): cold (queries new to the server process) and warm (the same mix again
 //      within the 60 s a process remembers suggestions);
 //   4. EXPLAIN of the suggestion statement: which indexes it reads, and any sequential
@@ -22,7 +22,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { create, insertMultiple, search } from "@orama/orama";
 import { sql } from "drizzle-orm";
 import { mulberry32, shuffle } from "../seed/catalog/random.ts";
-import { openDatabase } from "../site/lib/db/client.ts";
+import { openDatabase } from "../site/lib/db/client.server.ts";
 import { LANGUAGES, MARKET_CODES, MARKETS } from "../site/lib/markets/markets.ts";
 import { catalogFacts } from "../site/lib/search/catalog-facts.server.ts";
 import { fold } from "../site/lib/search/normalize.ts";
@@ -177,7 +177,7 @@ async function oneAtATime(label, run, queries) {
 async function measureSize(products, first) {
   const url = await benchDatabaseUrl(`ln_bench_search_${products}`);
   const started = Date.now();
-  execFileSync(node, ["site/lib/db/setup.ts", "--products", String(products)], {
+  execFileSync(node, ["site/lib/db/setup.server.ts", "--products", String(products)], {
     env: { ...process.env, DATABASE_URL: url },
     stdio: "ignore",
   });

@@ -54,7 +54,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: "shop.draft-preview",
     says: "editors preview drafts from the Studio",
-    built: [{ path: "site/lib/content/preview.ts", holds: "export function renderInPreview" }],
+    built: [{ path: "site/lib/content/draft-mode.server.ts", holds: "export function renderInPreview" }],
   },
   {
     id: "shop.smtp-delivery",
@@ -69,7 +69,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: "shop.member-offers",
     says: "member offers written in the Studio, listed on /user/offers",
-    built: [{ path: "site/lib/content/member-offers.ts", holds: "export async function getMemberOffers" }],
+    built: [{ path: "site/lib/content/member-offers.server.ts", holds: "export async function getMemberOffers" }],
   },
   {
     id: "shop.local-content-lake",

@@ -18,7 +18,7 @@ export interface SeedImport {
 
 /** file → why it may reach into seed/. */
 export const ALLOWED: Readonly<Record<string, string>> = {
-  "site/lib/db/setup.ts": "its command line (`node site/lib/db/setup.ts`) loads the generated catalog",
+  "site/lib/db/setup.server.ts": "its command line (`node site/lib/db/setup.server.ts`) loads the generated catalog",
   "site/lib/shell/assets.ts": "the local dataset's images, globbed by Vite (pictures, not code)",
 };
 

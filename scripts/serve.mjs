@@ -5,7 +5,7 @@
 // request. The embedded PGlite database belongs to one process, so without
 // DATABASE_URL there is always exactly one.
 //
-// Each process serves through site/lib/http/node-server.ts (security headers,
+// Each process serves through site/lib/http/node.server.ts (security headers,
 // request ids and logs, trusted proxies, graceful shutdown). On SIGTERM or
 // SIGINT a process stops accepting, finishes its requests (an order above all),
 // closes its database pool and exits 0; the primary waits for all of them.
@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 process.env.NODE_ENV ??= "production";
 
 const ENTRY = new URL("../dist/server/entry.mjs", import.meta.url).href;
-/** PostgreSQL connections all processes together may hold in their main pools (its default limit is 100); each process also keeps a search pool a quarter that size (site/lib/db/client.ts). */
+/** PostgreSQL connections all processes together may hold in their main pools (its default limit is 100); each process also keeps a search pool a quarter that size (site/lib/db/client.server.ts). */
 const POOL_BUDGET = Number(process.env.PG_POOL_BUDGET) || 40;
 /** A process that ends this soon after starting is failing, not crashing now and then. */
 const EARLY_EXIT_MS = 10_000;
@@ -40,8 +40,8 @@ function processCount() {
 
 async function serve() {
   const { handler, startShop } = await import(ENTRY);
-  const { createShopServer, trustProxy } = await import("../site/lib/http/node-server.ts");
-  const { createAccessLog, logger } = await import("../site/lib/log/logger.ts");
+  const { createShopServer, trustProxy } = await import("../site/lib/http/node.server.ts");
+  const { createAccessLog, logger } = await import("../site/lib/log/logger.server.ts");
   const log = logger.child({ component: "server" });
   process.on("uncaughtException", (error) => {
     log.fatal({ err: error }, "uncaught exception; the process ends");
@@ -49,7 +49,7 @@ async function serve() {
   });
   process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
   const { applySettled, CLUSTER_MESSAGE, WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } = await import(
-    "../site/lib/content/change-bus.ts"
+    "../site/lib/content/change-bus.server.ts"
   );
   process.on("message", (message) => {
     if (message?.type === CLUSTER_MESSAGE) applySettled(message.change);
@@ -57,7 +57,7 @@ async function serve() {
     if (message?.type === WEBHOOK_SEEN_MESSAGE && Array.isArray(message.keys) && typeof message.until === "number")
       for (const key of message.keys) webhookDeliveriesSeen().set(String(key), message.until);
   });
-  const { StaticFiles } = await import("../site/lib/http/static-files.ts");
+  const { StaticFiles } = await import("../site/lib/http/static-files.server.ts");
   const staticFiles = new StaticFiles(fileURLToPath(new URL("../dist/client/", import.meta.url)));
   const shop = createShopServer({
     handler,
@@ -66,7 +66,7 @@ async function serve() {
     staticFiles,
     trusted: trustProxy(process.env.TRUST_PROXY),
   });
-  // The caches that hear content changes, the hearing and the daily jobs (site/lib/server-start.ts).
+  // The caches that hear content changes, the hearing and the daily jobs (site/lib/server-start.server.ts).
   startShop();
   const port = Number(process.env.PORT) || 4321;
   const host = process.env.HOST || "localhost";
@@ -93,7 +93,7 @@ if (count > 1 && cluster.isPrimary) {
   const pool = process.env.PG_POOL_MAX || String(Math.max(2, Math.floor(POOL_BUDGET / count)));
   const fork = () => started.set(cluster.fork({ PG_POOL_MAX: pool }).id, Date.now());
   for (let i = 0; i < count; i++) fork();
-  const { CLUSTER_MESSAGE, WEBHOOK_SEEN_MESSAGE } = await import("../site/lib/content/change-bus.ts");
+  const { CLUSTER_MESSAGE, WEBHOOK_SEEN_MESSAGE } = await import("../site/lib/content/change-bus.server.ts");
   cluster.on("message", (from, message) => {
     // Content changes, and the webhook deliveries one process applied (so a replay to another is known too).
     if (message?.type !== CLUSTER_MESSAGE && message?.type !== WEBHOOK_SEEN_MESSAGE) return;

@@ -46,7 +46,7 @@ function inputsHash() {
   return hash.digest("hex");
 }
 
-/** site/lib/db/setup.ts exits with this when the database does not answer (EX_TEMPFAIL). */
+/** site/lib/db/setup.server.ts exits with this when the database does not answer (EX_TEMPFAIL). */
 const UNREACHABLE = 75;
 
 // The lake first, so its start (and its Studio build, on a first start) overlaps the shop's setup and build.
@@ -90,7 +90,8 @@ if (useLake) {
       console.error(line.includes("not starting it again") ? `${line}; the shop keeps serving the content it last read` : line),
   });
 }
-const runSetup = () => spawnSync(process.execPath, ["site/lib/db/setup.ts"], { stdio: "inherit", env: process.env }).status;
+const runSetup = () =>
+  spawnSync(process.execPath, ["site/lib/db/setup.server.ts"], { stdio: "inherit", env: process.env }).status;
 
 // The database first: migrations and, on a fresh one, the catalog (with progress lines).
 // A PostgreSQL server that does not answer yet does not stop the shop: it serves what
@@ -118,7 +119,7 @@ if (process.argv.includes("--no-build")) {
 let contentEnv = {};
 if (lakeAddress) {
   try {
-    const { shopEnvForLake } = await import("../site/lib/content/lake-env.ts");
+    const { shopEnvForLake } = await import("../site/lib/content/lake-env.server.ts");
     const address = await lakeAddress;
     if (address.type === "lake-waiting") {
       console.error("serving the shop meanwhile, with the content it last read from the lake");
@@ -158,7 +159,7 @@ if (setupStatus === UNREACHABLE) {
   let delay = 1000;
   const retry = () => {
     // Asynchronously, so the server keeps this process's signals while it waits.
-    const child = spawn(process.execPath, ["site/lib/db/setup.ts"], { stdio: "inherit", env: process.env });
+    const child = spawn(process.execPath, ["site/lib/db/setup.server.ts"], { stdio: "inherit", env: process.env });
     child.on("exit", (status) => {
       if (status === 0) return console.log("database reached and set up");
       if (status !== UNREACHABLE) return console.error(`database setup failed (${status}); not retrying`);

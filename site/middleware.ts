@@ -1,17 +1,17 @@
 import { defineMiddleware } from "astro:middleware";
-import { pageTags } from "./lib/content/changes.ts";
+import { pageTags } from "./lib/content/changes.server.ts";
 import {
   cookieFrom,
   PREVIEW_COOKIE,
   type PreviewPerspective,
   previewFromCookie,
   renderInPreview,
-} from "./lib/content/preview.ts";
+} from "./lib/content/draft-mode.server.ts";
 import { CACHE } from "./lib/http/cache-profiles.ts";
-import { failure, guard } from "./lib/http/guard.ts";
-import { pageCache as cache, renderCacheKey, reusableFor, toResponse } from "./lib/http/render-cache.ts";
+import { failure, guard } from "./lib/http/guard.server.ts";
+import { pageCache as cache, renderCacheKey, reusableFor, toResponse } from "./lib/http/render-cache.server.ts";
 import { isApiPath } from "./lib/http/responses.ts";
-import { requestLogger } from "./lib/log/logger.ts";
+import { requestLogger } from "./lib/log/logger.server.ts";
 import { previewKey } from "./lib/secrets.server.ts";
 
 let key: string | undefined;
@@ -23,7 +23,7 @@ function previewOf(request: Request): PreviewPerspective | null {
 }
 
 /**
- * A preview of drafts or of a release (site/lib/content/preview.ts) is rendered whole inside its context,
+ * A preview of drafts or of a release (site/lib/content/draft-mode.server.ts) is rendered whole inside its context,
  * so every content read sees it, and is kept by nobody.
  */
 async function preview(next: () => Promise<Response>, perspective: PreviewPerspective): Promise<Response> {
@@ -38,14 +38,14 @@ async function preview(next: () => Promise<Response>, perspective: PreviewPerspe
 }
 
 /**
- * Every request on demand first passes the guard (site/lib/http/guard.ts: unknown
+ * Every request on demand first passes the guard (site/lib/http/guard.server.ts: unknown
  * API paths, cross-origin state changes, methods a page does not take). An error
  * no route handled becomes a localized error page, or JSON under /api/.
  * A browser in draft preview gets every answer rendered for it alone.
  * Rendered public pages are reused for as long as their Cache-Control allows
- * (site/lib/http/render-cache.ts) or until a content change purges their tags,
+ * (site/lib/http/render-cache.server.ts) or until a content change purges their tags,
  * which they also carry in Cache-Tag for a CDN (the purge is wired at server start,
- * site/lib/server-start.ts); API routes, non-GET requests, prerendered files and
+ * site/lib/server-start.server.ts); API routes, non-GET requests, prerendered files and
  * pages marked private are never kept.
  */
 export const onRequest = defineMiddleware(async (context, next) => {

@@ -11,7 +11,7 @@ const SHOP_URL = process.env.SANITY_STUDIO_SHOP_URL || "http://localhost:4321";
  * "Preview in the shop": writes a preview secret with the editor's own session
  * (@sanity/preview-url-secret, valid an hour) and opens the document's page in
  * the shop through /api/preview, which checks the secret and shows drafts, or the
- * release the Studio is in, to this browser only (site/lib/content/preview.ts).
+ * release the Studio is in, to this browser only (site/lib/content/draft-mode.server.ts).
  */
 export const previewInShop: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: "2026-11-01" });

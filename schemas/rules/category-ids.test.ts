@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseNdjson } from "#lib/content/local-source.ts";
+import { parseNdjson } from "#lib/content/local-source.server.ts";
 import { CATEGORIES, categoryById, checkCategoryIds, parseCategoryIds } from "./category-ids.ts";
 
 describe("category id lists", () => {

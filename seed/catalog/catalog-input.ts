@@ -4,7 +4,7 @@
  */
 
 import { type CategoryNode, TAXONOMY } from "#lib/commerce/catalog/taxonomy.ts";
-import type { CatalogInput, CategorySeedRow } from "#lib/db/seed-catalog.ts";
+import type { CatalogInput, CategorySeedRow } from "#lib/db/seed-catalog.server.ts";
 import { LANGUAGES, type Language } from "#lib/markets/markets.ts";
 import { loadSeeds } from "../content/build.ts";
 import { generateCatalog, productSlugBase } from "./generate.ts";

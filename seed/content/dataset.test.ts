@@ -9,7 +9,7 @@ import { evaluate, parse } from "groq-js";
 import { createSchema, type SanityClient, validateDocument, type Workspace } from "sanity";
 import { describe, expect, it } from "vitest";
 import { SHIPPING } from "#lib/commerce/checkout/shipping.ts";
-import { parseNdjson, type SanityDocument } from "#lib/content/local-source.ts";
+import { parseNdjson, type SanityDocument } from "#lib/content/local-source.server.ts";
 import { LANGUAGES, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import { schemaTypes } from "#schemas/index.ts";
 import { amountsIn, checkAmounts } from "#schemas/rules/amounts.ts";

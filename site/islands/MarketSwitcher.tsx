@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "reac
 import { isSafeLink } from "#schemas/rules/links.ts";
 import type { Language, MarketCode } from "../lib/markets/markets.ts";
 import type { MarketOption } from "../lib/shell/switch.ts";
-import type { SwitcherPerk, SwitcherPerksBody } from "../lib/shell/switcher-perks.ts";
+import type { SwitcherPerk, SwitcherPerksBody } from "../lib/shell/switcher-perks.server.ts";
 import { Drawer } from "./Drawer.tsx";
 import { Flag } from "./Flag.tsx";
 import { useHydrated, useModalDialog } from "./use-modal-dialog.ts";

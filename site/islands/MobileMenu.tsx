@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { SocialLink } from "../lib/content/menus.ts";
+import type { SocialLink } from "../lib/content/menus.server.ts";
 import { groupShortcuts, mobileRow } from "../lib/shell/nav.ts";
 import { decodeNav, type CompactNavItem as NavItem } from "../lib/shell/nav-codec.ts";
 import { Drawer } from "./Drawer.tsx";

@@ -1,7 +1,7 @@
 import RichText from "../components/RichText.tsx";
 import { isExternalHref } from "../lib/content/links.ts";
 import type { Language } from "../lib/markets/markets.ts";
-import type { SwitcherPerk } from "../lib/shell/switcher-perks.ts";
+import type { SwitcherPerk } from "../lib/shell/switcher-perks.server.ts";
 
 interface Props {
   perks: SwitcherPerk[];

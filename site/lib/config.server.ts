@@ -7,7 +7,7 @@
  * Values stay the strings the environment gives (an unset variable is undefined):
  * each reader keeps its own defaults and ranges, tested beside it. The first call
  * reads the environment; `resetConfig()` lets a test that changes it be read again.
- * Plain Node runs this module (scripts/serve.mjs, site/lib/db/setup.ts).
+ * Plain Node runs this module (scripts/serve.mjs, site/lib/db/setup.server.ts).
  */
 import { z } from "zod";
 
@@ -16,7 +16,7 @@ const setting = z.string().optional();
 const schema = z.object({
   /** pino's level for the shop's log and the access log (default info). */
   LOG_LEVEL: setting,
-  /** PostgreSQL; without it the embedded PGlite in PGLITE_DIR (site/lib/db/client.ts). */
+  /** PostgreSQL; without it the embedded PGlite in PGLITE_DIR (site/lib/db/client.server.ts). */
   DATABASE_URL: setting,
   PGLITE_DIR: setting,
   /** Connections of this process's main pool (scripts/serve.mjs shares PG_POOL_BUDGET out). */
@@ -30,7 +30,7 @@ const schema = z.object({
   SMTP_URL: setting,
   MAIL_FROM: setting,
   MAIL_OUTBOX_API: setting,
-  /** The content source and its hearing (site/lib/content/index.ts, ContentEnv). */
+  /** The content source and its hearing (site/lib/content/index.server.ts, ContentEnv). */
   SANITY_PROJECT_ID: setting,
   SANITY_DATASET: setting,
   SANITY_READ_TOKEN: setting,

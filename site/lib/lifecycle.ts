@@ -1,5 +1,5 @@
 /**
- * What a server process does when it stops (site/lib/http/node-server.ts, on
+ * What a server process does when it stops (site/lib/http/node.server.ts, on
  * SIGTERM, after its last request): close the database pool, flush what is
  * kept. The list lives on globalThis because the built shop and the server in
  * front of it each carry their own copy of this module.

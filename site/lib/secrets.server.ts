@@ -37,7 +37,7 @@ export function eclubSecret(): string {
   return fromEnv && fromEnv.length >= 32 ? fromEnv : createHmac("sha256", authSecret()).update("eclub").digest("base64url");
 }
 
-/** The key of draft-preview cookies (site/lib/content/preview.ts): derived from the session secret. */
+/** The key of draft-preview cookies (site/lib/content/draft-mode.server.ts): derived from the session secret. */
 export function previewKey(): string {
   return createHmac("sha256", authSecret()).update("preview").digest("base64url");
 }

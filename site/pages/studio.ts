@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { config } from "#lib/config.server.ts";
-import { errorPage } from "../lib/http/error-page.ts";
+import { errorPage } from "../lib/http/error-page.server.ts";
 
 export const prerender = false;
 

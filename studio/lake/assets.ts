@@ -5,7 +5,7 @@
  * so the same upload twice is one asset), with a URL the lake serves.
  */
 import { createHash } from "node:crypto";
-import type { Database } from "#lib/db/client.ts";
+import type { Database } from "#lib/db/client.server.ts";
 import type { LakeUser } from "./auth.ts";
 import type { LakeDocument } from "./groq.ts";
 import { LakeError } from "./mutations.ts";

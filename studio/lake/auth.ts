@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { and, eq, gt } from "drizzle-orm";
 import type { ExprNode } from "groq-js";
 import { z } from "zod";
-import type { Database } from "#lib/db/client.ts";
+import type { Database } from "#lib/db/client.server.ts";
 import { normalizeEmail } from "./email.ts";
 import { type LakeDocument, matchesFilter, parseQuery } from "./groq.ts";
 import { LakeError } from "./mutations.ts";
@@ -46,7 +46,7 @@ export const ROLE_GRANTS: Record<Role, Grant[]> = {
     { filter: `_type in ${JSON.stringify(MARKETER_TYPES)}`, permissions: ["read", "create", "update", "history"] },
     // Campaigns: a marketer creates, schedules and publishes releases (of versions editors made of other types, ADR 34).
     { filter: '_type == "system.release"', permissions: ["read", "create", "update", "history"] },
-    // "Preview in the shop" writes a preview secret with the user's own session (site/lib/content/preview.ts).
+    // "Preview in the shop" writes a preview secret with the user's own session (site/lib/content/draft-mode.server.ts).
     { filter: '_type == "sanity.previewUrlSecret"', permissions: ["read", "create", "update"] },
   ],
   // The shop: published documents for shoppers, drafts and preview secrets for a draft preview; never a change.
@@ -167,7 +167,7 @@ const SHOP_TOKEN_RENEW_DAYS = 30;
  * The shop's read-only token (a year). A lake started again keeps the one it handed
  * out while it has a month left, so a shop still running with it is not cut off;
  * only then is it revoked and replaced (the shop reads the new one from the lake's
- * folder on its first 401, site/lib/content/sanity-source.ts).
+ * folder on its first 401, site/lib/content/sanity-source.server.ts).
  */
 export async function issueShopToken(db: Database, previous?: string, now = new Date()): Promise<string> {
   if (previous) {

@@ -7,8 +7,8 @@
 import { writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import type { LakeAddress } from "#lib/content/lake-env.ts";
-import type { DatabaseHandle } from "#lib/db/client.ts";
+import type { LakeAddress } from "#lib/content/lake-env.server.ts";
+import type { DatabaseHandle } from "#lib/db/client.server.ts";
 import { prepareAsset, saveFile } from "./assets.ts";
 import { createUser, listUsers, newUserSchema } from "./auth.ts";
 import type { Certificate } from "./cert.ts";

@@ -24,9 +24,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { z } from "zod";
-import type { LakeAddress } from "#lib/content/lake-env.ts";
+import type { LakeAddress } from "#lib/content/lake-env.server.ts";
 import { isDatabaseUnavailable } from "#lib/db/availability.ts";
-import type { DatabaseHandle } from "#lib/db/client.ts";
+import type { DatabaseHandle } from "#lib/db/client.server.ts";
 import { askLake, serveAdmin } from "./admin.ts";
 import type { Role } from "./auth.ts";
 import { fileClock } from "./clock.ts";
@@ -42,7 +42,7 @@ import type { UserCommand, UserCommandResult } from "./users.ts";
 // command that a running lake answers needs none of them, and starts in a fraction of the time.
 const heavy = () =>
   Promise.all([
-    import("#lib/db/client.ts"),
+    import("#lib/db/client.server.ts"),
     import("./auth.ts"),
     import("./cert.ts"),
     import("./lake.ts"),

@@ -11,7 +11,7 @@ import http2, { type Http2ServerRequest, type Http2ServerResponse } from "node:h
 import { extname, join, normalize } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "#lib/db/client.ts";
+import type { Database } from "#lib/db/client.server.ts";
 import { actionSchema } from "./actions.ts";
 import { storeAsset } from "./assets.ts";
 import {

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "#lib/db/client.ts";
+import type { Database } from "#lib/db/client.server.ts";
 import { createUser, type LakeUser, listUsers, newUserSchema, SHOP_READER_EMAIL, setPassword } from "./auth.ts";
 import { normalizeEmail } from "./email.ts";
 import { LakeError } from "./mutations.ts";

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { signEclub } from "#lib/account/eclub.ts";
+import { signEclub } from "#lib/account/eclub.server.ts";
 import { memberUnitPrice } from "#lib/commerce/cart/pricing.ts";
 import { eclubSecret } from "#lib/secrets.server.ts";
 import { freshEmail, registerByApi, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { type LakeAddress, shopEnvForLake } from "#lib/content/lake-env.ts";
+import { type LakeAddress, shopEnvForLake } from "#lib/content/lake-env.server.ts";
 import { type LakeProcess, startLakeProcess, userClient } from "./lake-process.ts";
 import { freePort, type ShopProcess, secondDatabase, startShop } from "./servers.ts";
 

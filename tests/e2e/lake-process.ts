@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { expect } from "@playwright/test";
 import { createClient, type SanityClient } from "@sanity/client";
-import type { LakeAddress } from "#lib/content/lake-env.ts";
+import type { LakeAddress } from "#lib/content/lake-env.server.ts";
 import { LAKE_PROJECT } from "./lake.ts";
 
 export interface LakeUserSpec {

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { shopEnvForLake } from "#lib/content/lake-env.ts";
+import { shopEnvForLake } from "#lib/content/lake-env.server.ts";
 import { LAKE_PROJECT, lakeOrigin, lakePortFor } from "./lake.ts";
 import { type ShopProcess, secondDatabase, startShop } from "./servers.ts";
 
@@ -13,7 +13,7 @@ export const LAKE_E2E_CLOCK = `${LAKE_E2E_DIR}/clock`;
 
 /**
  * A shop process reading the browser tests' lake, wired as `npm start` wires the shop
- * to its lake (site/lib/content/lake-env.ts), with a database of its own.
+ * to its lake (site/lib/content/lake-env.server.ts), with a database of its own.
  */
 export async function startShopOnLake(): Promise<ShopProcess & { close(): Promise<void> }> {
   const port = lakePortFor(Number(process.env.E2E_PORT) || 4329);

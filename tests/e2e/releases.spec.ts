@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import type { SanityClient } from "@sanity/client";
-import { shopEnvForLake } from "#lib/content/lake-env.ts";
+import { shopEnvForLake } from "#lib/content/lake-env.server.ts";
 import { setFileClock } from "#studio/lake/clock.ts";
 import { seriousViolations } from "./helpers.ts";
 import { LAKE_TEST_USERS } from "./lake.ts";

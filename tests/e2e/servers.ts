@@ -14,7 +14,7 @@ import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { evaluate, parse } from "groq-js";
-import { isPublishedId, parseNdjson, type SanityDocument } from "#lib/content/local-source.ts";
+import { isPublishedId, parseNdjson, type SanityDocument } from "#lib/content/local-source.server.ts";
 
 export const E2E_PORT = Number(process.env.E2E_PORT) || 4329;
 /** The TLS proxy: playwright.config.ts builds the shop with SITE_URL on this port. */
@@ -217,7 +217,7 @@ export function secondDatabase(): { env: Record<string, string>; cleanup: () => 
     url.pathname = `/${name}`;
     const cleanup = () => admin(`drop database if exists ${name} with (force)`);
     try {
-      execFileSync(process.execPath, ["site/lib/db/setup.ts"], {
+      execFileSync(process.execPath, ["site/lib/db/setup.server.ts"], {
         cwd: ROOT,
         env: { ...process.env, DATABASE_URL: url.href },
         stdio: "ignore",
@@ -229,7 +229,7 @@ export function secondDatabase(): { env: Record<string, string>; cleanup: () => 
     return { env: { DATABASE_URL: url.href }, cleanup };
   }
   const dir = mkdtempSync(join(tmpdir(), "ln-pglite-"));
-  execFileSync(process.execPath, ["site/lib/db/setup.ts"], {
+  execFileSync(process.execPath, ["site/lib/db/setup.server.ts"], {
     cwd: ROOT,
     env: { ...process.env, PGLITE_DIR: dir },
     stdio: "ignore",

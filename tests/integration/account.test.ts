@@ -11,7 +11,7 @@ import {
   SIGN_IN_PER_MINUTE,
 } from "#lib/account/auth.server.ts";
 import { outbox } from "#lib/account/customer.server.ts";
-import { signEclub } from "#lib/account/eclub.ts";
+import { signEclub } from "#lib/account/eclub.server.ts";
 import {
   type AccountContext,
   changePassword,
@@ -33,12 +33,12 @@ import { addToCart, getCart } from "#lib/commerce/cart/cart.server.ts";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { customerOrders, placeOrder } from "#lib/commerce/orders/orders.server.ts";
 import { resetConfig } from "#lib/config.server.ts";
-import type { DatabaseHandle } from "#lib/db/client.ts";
-import { accountLimits, orders } from "#lib/db/schema.ts";
-import { setupDatabase } from "#lib/db/setup.ts";
+import type { DatabaseHandle } from "#lib/db/client.server.ts";
+import { accountLimits, orders } from "#lib/db/schema.server.ts";
+import { setupDatabase } from "#lib/db/setup.server.ts";
 import { handle as guarded } from "#lib/http/api.server.ts";
 import type { CookieOptions } from "#lib/http/cookies.ts";
-import { newToken } from "#lib/http/tokens.ts";
+import { newToken } from "#lib/http/tokens.server.ts";
 import { fixtureCatalog } from "./catalog-fixture.ts";
 import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
 import { TEST_DATABASES } from "./databases.ts";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { addToCart, getCart, lookupProductGroup, removeLine, setLineQuantity } from "#lib/commerce/cart/cart.server.ts";
 import { CART_RETENTION_DAYS, deleteAbandonedCarts } from "#lib/commerce/cart/cart-cleanup.server.ts";
 import { getOrder, placeOrder } from "#lib/commerce/orders/orders.server.ts";
-import { cartItems, carts, orders, variants } from "#lib/db/schema.ts";
-import { newToken } from "#lib/http/tokens.ts";
+import { cartItems, carts, orders, variants } from "#lib/db/schema.server.ts";
+import { newToken } from "#lib/http/tokens.server.ts";
 import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
 import { seededDatabase, TEST_DATABASES } from "./databases.ts";
 

@@ -1,4 +1,4 @@
-import type { CatalogInput } from "#lib/db/seed-catalog.ts";
+import type { CatalogInput } from "#lib/db/seed-catalog.server.ts";
 import { LANGUAGES, type Language, MARKET_CODES, type MarketCode } from "#lib/markets/markets.ts";
 
 const each = <T>(f: (l: Language) => T) => Object.fromEntries(LANGUAGES.map((l) => [l, f(l)])) as Record<Language, T>;

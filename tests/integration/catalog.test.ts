@@ -9,8 +9,8 @@ import {
 import { subtreeIds } from "#lib/commerce/catalog/category-tree.ts";
 import { DEFAULT_PARAMS, type ListingParams } from "#lib/commerce/catalog/listing-params.ts";
 import { loadPicked, loadRail } from "#lib/commerce/catalog/product-rail.server.ts";
-import type { DatabaseHandle } from "#lib/db/client.ts";
-import { setupDatabase } from "#lib/db/setup.ts";
+import type { DatabaseHandle } from "#lib/db/client.server.ts";
+import { setupDatabase } from "#lib/db/setup.server.ts";
 import { storefront } from "#lib/markets/markets.ts";
 import { storefrontUrls } from "#lib/seo/sitemap.server.ts";
 import { fixtureCatalog } from "./catalog-fixture.ts";

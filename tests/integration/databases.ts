@@ -6,8 +6,8 @@
 import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
-import { type DatabaseHandle, openDatabase } from "#lib/db/client.ts";
-import { setupDatabase } from "#lib/db/setup.ts";
+import { type DatabaseHandle, openDatabase } from "#lib/db/client.server.ts";
+import { setupDatabase } from "#lib/db/setup.server.ts";
 import { fixtureCatalog } from "./catalog-fixture.ts";
 
 export interface TestDatabase {

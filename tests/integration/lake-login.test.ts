@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "#lib/db/client.ts";
+import { type DatabaseHandle, openDatabase } from "#lib/db/client.server.ts";
 import { createCertificate } from "#studio/lake/cert.ts";
 import { type RunningLake, startLake } from "#studio/lake/lake.ts";
 import { runUserCommand } from "#studio/lake/users.ts";

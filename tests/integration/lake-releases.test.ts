@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#lib/db/client.ts";
+import type { DatabaseHandle } from "#lib/db/client.server.ts";
 import { issueShopToken, issueToken, listUsers } from "#studio/lake/auth.ts";
 import { createCertificate } from "#studio/lake/cert.ts";
 import { type RunningLake, startLake } from "#studio/lake/lake.ts";

@@ -2,9 +2,9 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { addToCart } from "#lib/commerce/cart/cart.server.ts";
 import { placeOrder } from "#lib/commerce/orders/orders.server.ts";
-import { failure } from "#lib/http/guard.ts";
-import { newToken } from "#lib/http/tokens.ts";
-import { createLogger } from "#lib/log/logger.ts";
+import { failure } from "#lib/http/guard.server.ts";
+import { newToken } from "#lib/http/tokens.server.ts";
+import { createLogger } from "#lib/log/logger.server.ts";
 import { seededDatabase, TEST_DATABASES } from "./databases.ts";
 
 /** Issue 12, item 10: a query that fails while placing an order leaves no token, name or address in the log. */

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, sendMail } from "#lib/account/customer.server.ts";
 import { resetMail } from "#lib/account/mail.ts";
 import { closeTransports, SMTP_TIMEOUT_MS } from "#lib/account/smtp.server.ts";
-import { type DatabaseHandle, openDatabase } from "#lib/db/client.ts";
-import { migrate } from "#lib/db/migrate.ts";
+import { type DatabaseHandle, openDatabase } from "#lib/db/client.server.ts";
+import { migrate } from "#lib/db/migrate.server.ts";
 
 /** The body of a quoted-printable or plain text part, decoded enough to read it. */
 const decoded = (raw: string) =>

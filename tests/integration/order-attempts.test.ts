@@ -5,8 +5,8 @@ import { addToCart, getCart } from "#lib/commerce/cart/cart.server.ts";
 import { testProvider } from "#lib/commerce/checkout/payment.ts";
 import { placeOrder } from "#lib/commerce/orders/orders.server.ts";
 import { isDatabaseUnavailable } from "#lib/db/availability.ts";
-import { orders, variants } from "#lib/db/schema.ts";
-import { newToken } from "#lib/http/tokens.ts";
+import { orders, variants } from "#lib/db/schema.server.ts";
+import { newToken } from "#lib/http/tokens.server.ts";
 import { CHECKOUT_INPUT } from "./checkout-fixture.ts";
 import { seededDatabase, TEST_DATABASES } from "./databases.ts";
 

@@ -1,4 +1,4 @@
-import type { CatalogInput } from "#lib/db/seed-catalog.ts";
+import type { CatalogInput } from "#lib/db/seed-catalog.server.ts";
 import { LANGUAGES, type Language, MARKET_CODES, type MarketCode } from "#lib/markets/markets.ts";
 
 /** Swedish and English words for each text; the other languages reuse the English ones. */

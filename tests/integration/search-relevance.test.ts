@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
-import type { DatabaseHandle } from "#lib/db/client.ts";
-import { setupDatabase } from "#lib/db/setup.ts";
+import type { DatabaseHandle } from "#lib/db/client.server.ts";
+import { setupDatabase } from "#lib/db/setup.server.ts";
 import { LANGUAGES, MARKET_CODES, MARKETS } from "#lib/markets/markets.ts";
 import { catalogFacts } from "#lib/search/catalog-facts.server.ts";
 import { type CatalogFacts, scoreLanguage, TARGET_ACCURACY } from "#lib/search/relevance.ts";

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "#lib/db/client.ts";
-import { products } from "#lib/db/schema.ts";
-import { setupDatabase, setupFromEnv } from "#lib/db/setup.ts";
+import { openDatabase } from "#lib/db/client.server.ts";
+import { products } from "#lib/db/schema.server.ts";
+import { setupDatabase, setupFromEnv } from "#lib/db/setup.server.ts";
 import { fixtureCatalog } from "./catalog-fixture.ts";
 import { TEST_DATABASES } from "./databases.ts";
 

@@ -185,7 +185,7 @@ describe("hostile links in every kind of content never reach a page", () => {
   }
 
   it("the banner API answers no hostile banner", async () => {
-    const { bannerResponse } = await import("#lib/shell/banner-api.ts");
+    const { bannerResponse } = await import("#lib/shell/banner-api.server.ts");
     for (const [market, language] of [
       ["se", null],
       ["pl", "en"],

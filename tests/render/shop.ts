@@ -92,8 +92,8 @@ export async function openShop(documents: ContentDoc[]): Promise<Shop> {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = "memory://";
   resetConfig();
-  const { getDatabase } = await import("#lib/db/client.ts");
-  const { setupDatabase } = await import("#lib/db/setup.ts");
+  const { getDatabase } = await import("#lib/db/client.server.ts");
+  const { setupDatabase } = await import("#lib/db/setup.server.ts");
   await setupDatabase(getDatabase(), async () => fixtureCatalog());
   const container = await AstroContainer.create({
     renderers: await loadRenderers([getContainerRenderer()]),
@@ -119,8 +119,8 @@ export async function openShop(documents: ContentDoc[]): Promise<Shop> {
     },
     async editorialPages(market, english) {
       const { storefront } = await import("#lib/markets/markets.ts");
-      const { getGuideIndex, getInspoIndex, guidePath } = await import("#lib/content/editorial.ts");
-      const { getStaticPageIndex } = await import("#lib/content/pages.ts");
+      const { getGuideIndex, getInspoIndex, guidePath } = await import("#lib/content/editorial.server.ts");
+      const { getStaticPageIndex } = await import("#lib/content/pages.server.ts");
       const { language } = storefront(market, { english });
       const base = english ? `/${market}/en` : `/${market}`;
       const en = english ? "en/" : "";

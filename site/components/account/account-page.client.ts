@@ -4,7 +4,7 @@ import { syncCustomerConsents } from "#lib/account/consent-sync.client.ts";
 import { type Customer, isMember, MEMBER_TERMS } from "#lib/account/customer.ts";
 import { signedInHere } from "#lib/account/signed-in.client.ts";
 import { fill } from "#lib/i18n/fill.ts";
-import { CONSENT_MODE_STORAGE_KEY, parseConsentMode } from "#lib/shell/consent.ts";
+import { CONSENT_MODE_STORAGE_KEY, parseConsentMode } from "#lib/shell/consent.client.ts";
 import { emailHashedEvent } from "#lib/shell/email-hash.ts";
 import { toast } from "#lib/shell/toast.client.ts";
 

@@ -3,7 +3,7 @@
  * when the browser is idle (to ask), otherwise only when the visitor opens the
  * cookie settings (the footer's `#cookie-settings` link). Choices reach analytics
  * as Google Consent Mode signals in `window.dataLayer`, pushed only when they
- * differ from the ones stored (site/lib/shell/consent.ts).
+ * differ from the ones stored (site/lib/shell/consent.client.ts).
  */
 
 // The stylesheet is fetched with the library, never part of the page's first load.
@@ -16,7 +16,7 @@ import {
   consentUpdate,
   DENIED,
   parseConsentMode,
-} from "#lib/shell/consent.ts";
+} from "#lib/shell/consent.client.ts";
 import { whenIdle } from "#lib/shell/idle.client.ts";
 
 type Texts = Record<string, string>;

@@ -4,17 +4,17 @@
  * on /login go to /user; anonymous ones on /user go to /login; orders and offers
  * are for members only, others go to /user with the reason (`?reason=members-only`).
  */
-import { customerOrders } from "../commerce/orders/orders.server.ts";
-import { getClubPage } from "../content/editorial.ts";
-import { contentHref } from "../content/links.ts";
-import { getMemberOffers, type MemberOffer } from "../content/member-offers.ts";
-import { getDatabase } from "../db/client.ts";
-import { CACHE } from "../http/cache-profiles.ts";
-import { dictionary } from "../i18n/index.ts";
-import { formatMoney } from "../markets/format.ts";
-import { MARKETS, type Storefront } from "../markets/markets.ts";
-import { parseStorefrontPath } from "../markets/paths.ts";
-import type { PageHead } from "../shell/page-head.ts";
+import { customerOrders } from "#lib/commerce/orders/orders.server.ts";
+import { getClubPage } from "#lib/content/editorial.server.ts";
+import { contentHref } from "#lib/content/links.ts";
+import { getMemberOffers, type MemberOffer } from "#lib/content/member-offers.server.ts";
+import { getDatabase } from "#lib/db/client.server.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import { formatMoney } from "#lib/markets/format.ts";
+import { MARKETS, type Storefront } from "#lib/markets/markets.ts";
+import { parseStorefrontPath } from "#lib/markets/paths.ts";
+import type { PageHead } from "#lib/shell/page-head.ts";
 import { confirmEmail, getAuth } from "./auth.server.ts";
 import { getCustomer } from "./customer.server.ts";
 import { type Customer, canJoin, greetingName, isMember } from "./customer.ts";

@@ -7,12 +7,12 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { attachGuestOrders } from "../commerce/orders/orders.server.ts";
-import { type Config, config } from "../config.server.ts";
-import type { Database } from "../db/client.ts";
-import { accounts, customers, rateLimits, sessions, verifications } from "../db/schema.ts";
-import { logger, serializeError } from "../log/logger.ts";
-import { authSecret } from "../secrets.server.ts";
+import { attachGuestOrders } from "#lib/commerce/orders/orders.server.ts";
+import { type Config, config } from "#lib/config.server.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import { accounts, customers, rateLimits, sessions, verifications } from "#lib/db/schema.server.ts";
+import { logger, serializeError } from "#lib/log/logger.server.ts";
+import { authSecret } from "#lib/secrets.server.ts";
 import { sendMail } from "./customer.server.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./customer-input.ts";
 import { hit, RESET_MAILS_PER_ADDRESS } from "./limits.server.ts";
@@ -163,7 +163,7 @@ let shared: Auth | undefined;
 
 export async function getAuth(): Promise<Auth> {
   if (!shared) {
-    const { getDatabase } = await import("../db/client.ts");
+    const { getDatabase } = await import("#lib/db/client.server.ts");
     shared = createAuth(getDatabase().db);
   }
   return shared;

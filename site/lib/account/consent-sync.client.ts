@@ -4,7 +4,7 @@
  * when they differ. Callers act only after the tool reported a choice it used
  * (its onConsent and onChange, or the signals it stored on this device).
  */
-import { type ConsentMode, customerConsentChanges } from "../shell/consent.ts";
+import { type ConsentMode, customerConsentChanges } from "#lib/shell/consent.client.ts";
 import { fetchCustomer, postJson } from "./account.client.ts";
 
 export async function syncCustomerConsents(mode: ConsentMode): Promise<void> {

@@ -5,9 +5,9 @@
  * PGlite and PostgreSQL.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { type Config, config } from "../config.server.ts";
-import type { Database } from "../db/client.ts";
-import { customerConsents, customers, mailOutbox } from "../db/schema.ts";
+import { type Config, config } from "#lib/config.server.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import { customerConsents, customers, mailOutbox } from "#lib/db/schema.server.ts";
 import type { Consent, Customer } from "./customer.ts";
 import { DEFAULT_MAIL_FROM, deliver } from "./smtp.server.ts";
 

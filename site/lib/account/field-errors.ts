@@ -4,7 +4,7 @@
  * in the shopper's language (the keys live in the account dictionary's `fields`), as the
  * checkout does. Server and browser share the names; zod stays on the server.
  */
-import type { AccountStrings } from "../i18n/account/en.ts";
+import type { AccountStrings } from "#lib/i18n/account/en.ts";
 
 export type FieldErrorKey = keyof AccountStrings["fields"];
 export type FieldErrors = Partial<Record<string, FieldErrorKey>>;

@@ -9,15 +9,15 @@
 
 import { setTimeout as delay } from "node:timers/promises";
 import { z } from "zod";
-import { attachGuestOrders } from "../commerce/orders/orders.server.ts";
-import type { Database } from "../db/client.ts";
-import { handle } from "../http/api.server.ts";
-import { BODY_LIMITS, readJsonBody } from "../http/body.ts";
-import { type CookieJar, cookieOptions } from "../http/cookies.ts";
-import { errorResponse, json } from "../http/responses.ts";
-import { requestLogger } from "../log/logger.ts";
-import { DEFAULT_MARKET, type Storefront, storefront } from "../markets/markets.ts";
-import { parseStorefrontPath } from "../markets/paths.ts";
+import { attachGuestOrders } from "#lib/commerce/orders/orders.server.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import { handle } from "#lib/http/api.server.ts";
+import { BODY_LIMITS, readJsonBody } from "#lib/http/body.ts";
+import { type CookieJar, cookieOptions } from "#lib/http/cookies.ts";
+import { errorResponse, json } from "#lib/http/responses.ts";
+import { requestLogger } from "#lib/log/logger.server.ts";
+import { DEFAULT_MARKET, type Storefront, storefront } from "#lib/markets/markets.ts";
+import { parseStorefrontPath } from "#lib/markets/paths.ts";
 import { type Auth, authRequest, getAuth, inBackground } from "./auth.server.ts";
 import { getCustomer, sendMail, setConsents, updateProfile } from "./customer.server.ts";
 import { type Customer, canJoin, isMember, MEMBER_TERMS } from "./customer.ts";
@@ -33,7 +33,7 @@ import {
   signInSchema,
   userUpdateSchema,
 } from "./customer-input.ts";
-import { verifyEclub } from "./eclub.ts";
+import { verifyEclub } from "./eclub.server.ts";
 import { type FieldErrors, fieldErrors } from "./field-errors.ts";
 import { clear, hit, SIGN_IN_PER_ACCOUNT } from "./limits.server.ts";
 import { accountExistsMail, welcomeMail } from "./mail.ts";
@@ -333,7 +333,7 @@ export async function joinClub(ctx: AccountContext): Promise<Response> {
 
 /**
  * The consent sync (specification 5): the browser sends the advertising consents only
- * when they differ from the record's (site/lib/shell/consent.ts); the answer is the record.
+ * when they differ from the record's (site/lib/shell/consent.client.ts); the answer is the record.
  */
 export async function syncConsents(ctx: AccountContext): Promise<Response> {
   const session = await currentSession(ctx.auth, ctx.request);
@@ -369,7 +369,7 @@ interface RouteContext {
 export function accountRoute(work: (ctx: AccountContext) => Promise<Response>) {
   return ({ request, url, cookies, clientAddress }: RouteContext) =>
     handle(request, url, async () => {
-      const { getDatabase } = await import("../db/client.ts");
+      const { getDatabase } = await import("#lib/db/client.server.ts");
       const db = getDatabase().db;
       return work({ request, url, cookies, clientAddress, db, auth: await getAuth() });
     });
@@ -378,7 +378,7 @@ export function accountRoute(work: (ctx: AccountContext) => Promise<Response>) {
 /** For the cart routes: is the shopper behind this request a member (the discount)? */
 export async function requestIsMember(request: Request): Promise<boolean> {
   if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
-  const { getDatabase } = await import("../db/client.ts");
+  const { getDatabase } = await import("#lib/db/client.server.ts");
   return memberOf(getDatabase().db, await getAuth(), request);
 }
 

@@ -7,9 +7,9 @@
  */
 import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { scheduleDaily } from "../db/daily-job.ts";
-import { accountLimits } from "../db/schema.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import { scheduleDaily } from "#lib/db/daily-job.ts";
+import { accountLimits } from "#lib/db/schema.server.ts";
 
 export interface Limit {
   /** What is counted, part of the key. */

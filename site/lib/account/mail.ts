@@ -1,7 +1,7 @@
 /** The mails the shop sends, in the shopper's language (texts in the account dictionary). */
-import { fill } from "../i18n/fill.ts";
-import { dictionary } from "../i18n/index.ts";
-import type { Language } from "../markets/markets.ts";
+import { fill } from "#lib/i18n/fill.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import type { Language } from "#lib/markets/markets.ts";
 import type { Mail } from "./customer.server.ts";
 
 export function welcomeMail(language: Language, to: { email: string; name: string }, link: string, member: boolean): Mail {

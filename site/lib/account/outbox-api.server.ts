@@ -6,9 +6,9 @@
  * machine; otherwise it does not exist (404).
  */
 import { z } from "zod";
-import { config } from "../config.server.ts";
-import type { Database } from "../db/client.ts";
-import { errorResponse, json } from "../http/responses.ts";
+import { config } from "#lib/config.server.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import { errorResponse, json } from "#lib/http/responses.ts";
 import { backgroundSettled } from "./auth.server.ts";
 import { outbox } from "./customer.server.ts";
 

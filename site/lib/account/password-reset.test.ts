@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "../markets/markets.ts";
+import { storefront } from "#lib/markets/markets.ts";
 import { resetPageUrl, shopResetLink } from "./password-reset.ts";
 
 const authLink = (callback: string) =>

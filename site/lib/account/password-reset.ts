@@ -6,8 +6,8 @@
  * (SITE_URL), never the request's Host, so a forged Host header cannot send someone's
  * link elsewhere.
  */
-import type { Storefront } from "../markets/markets.ts";
-import { localizePath, parseStorefrontPath } from "../markets/paths.ts";
+import type { Storefront } from "#lib/markets/markets.ts";
+import { localizePath, parseStorefrontPath } from "#lib/markets/paths.ts";
 
 export const RESET_REST = "/login/reset";
 export const VERIFY_REST = "/login/verify";

@@ -1,4 +1,4 @@
-import { localizePath } from "../markets/paths.ts";
+import { localizePath } from "#lib/markets/paths.ts";
 
 export type AccountSection = "login" | "reset" | "verify" | "overview" | "orders" | "offers" | "settings";
 

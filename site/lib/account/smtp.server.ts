@@ -4,7 +4,7 @@
  * is down loses nothing: the failure is logged and the mail stays on record there.
  */
 import nodemailer, { type Transporter } from "nodemailer";
-import { logger } from "../log/logger.ts";
+import { logger } from "#lib/log/logger.server.ts";
 
 export interface OutgoingMail {
   to: string;

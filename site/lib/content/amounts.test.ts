@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "../markets/format.ts";
-import { allStorefronts, storefront } from "../markets/markets.ts";
+import { formatPrice } from "#lib/markets/format.ts";
+import { allStorefronts, storefront } from "#lib/markets/markets.ts";
 import { formatAmounts, withAmounts } from "./amounts.ts";
 
 describe("amounts in content, written as the storefront writes prices", () => {

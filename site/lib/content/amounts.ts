@@ -3,9 +3,10 @@
  * storefront writes its prices: the same `Intl` formatter as every price in the shop, so a
  * perk, a page and the price beside them agree ("299 zł" in /pl, "299 PLN" in /pl/en).
  */
+
+import { formatMoney } from "#lib/markets/format.ts";
+import type { Storefront } from "#lib/markets/markets.ts";
 import { replaceAmounts } from "#schemas/rules/amounts.ts";
-import { formatMoney } from "../markets/format.ts";
-import type { Storefront } from "../markets/markets.ts";
 
 export type AmountPlace = Pick<Storefront, "locale">;
 

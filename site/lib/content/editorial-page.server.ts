@@ -8,15 +8,15 @@
  * that the storefront's 404. The pages render on request (ADR 16).
  */
 
+import type { Crumb } from "#lib/commerce/catalog/listing-page.server.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import { DEFAULT_MARKET, type Storefront, storefront } from "#lib/markets/markets.ts";
+import { localizePath, parseStorefrontPath } from "#lib/markets/paths.ts";
+import { type NotFoundPage, notFoundPage } from "#lib/shell/not-found-page.ts";
+import type { PageHead } from "#lib/shell/page-head.ts";
+import { shellVisibility } from "#lib/shell/visibility.ts";
 import { parseCategoryIds } from "#schemas/rules/category-ids.ts";
-import type { Crumb } from "../commerce/catalog/listing-page.server.ts";
-import { CACHE } from "../http/cache-profiles.ts";
-import { dictionary } from "../i18n/index.ts";
-import { DEFAULT_MARKET, type Storefront, storefront } from "../markets/markets.ts";
-import { localizePath, parseStorefrontPath } from "../markets/paths.ts";
-import { type NotFoundPage, notFoundPage } from "../shell/not-found-page.ts";
-import type { PageHead } from "../shell/page-head.ts";
-import { shellVisibility } from "../shell/visibility.ts";
 import {
   type ClubPage,
   type Guide,
@@ -33,13 +33,13 @@ import {
   type HomeModule,
   IMAGE_WIDTHS,
   type InspoArticle,
-} from "./editorial.ts";
-import { type ContentImage, contentImage } from "./images.ts";
+} from "./editorial.server.ts";
+import { type ContentImage, contentImage } from "./images.server.ts";
 import { contentHref } from "./links.ts";
-import { getShellSettings } from "./menus.ts";
-import { getStaticPage, getStaticPageIndex, type StaticPage, translationsOf } from "./pages.ts";
-import { getPerks, type Perk, perksForPage } from "./perks.ts";
-import { getSiteSettings } from "./settings.ts";
+import { getShellSettings } from "./menus.server.ts";
+import { getStaticPage, getStaticPageIndex, type StaticPage, translationsOf } from "./pages.server.ts";
+import { getPerks, type Perk, perksForPage } from "./perks.server.ts";
+import { getSiteSettings } from "./settings.server.ts";
 
 /** One editorial page: what the shell needs (PageHead) and what its view renders. */
 export type EditorialPage<Kind extends string, Props> = PageHead & { kind: Kind; props: Props };

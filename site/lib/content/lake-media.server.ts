@@ -4,10 +4,10 @@
  * once and kept in memory, as far as the budget allows.
  */
 
-import { type Config, config } from "../config.server.ts";
-import { CACHE } from "../http/cache-profiles.ts";
-import { errorResponse } from "../http/responses.ts";
-import { LAKE_FILE } from "./images.ts";
+import { type Config, config } from "#lib/config.server.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { errorResponse } from "#lib/http/responses.ts";
+import { LAKE_FILE } from "./images.server.ts";
 
 const KEEP_BYTES = 32 * 1024 * 1024;
 const MAX_FILE_BYTES = 8 * 1024 * 1024;

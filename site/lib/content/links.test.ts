@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "../markets/markets.ts";
+import { storefront } from "#lib/markets/markets.ts";
 import { contentHref, isExternalHref } from "./links.ts";
 
 const se = storefront("se");

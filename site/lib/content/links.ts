@@ -6,9 +6,10 @@
  * again, shop paths get the storefront's prefix, absolute addresses come out
  * normalised by the URL parser. Anything else renders as no link at all.
  */
+
+import type { Storefront } from "#lib/markets/markets.ts";
+import { localizePath } from "#lib/markets/paths.ts";
 import { isSafeLink } from "#schemas/rules/links.ts";
-import type { Storefront } from "../markets/markets.ts";
-import { localizePath } from "../markets/paths.ts";
 
 /** The href to render for a content link, or null for `#` (no page of its own) and for anything unsafe. */
 export function contentHref(sf: Pick<Storefront, "basePath">, link: unknown): string | null {

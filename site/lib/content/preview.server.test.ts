@@ -1,8 +1,8 @@
 import type { SanityClient } from "@sanity/client";
 import { describe, expect, it } from "vitest";
-import type { CookieOptions } from "../http/cookies.ts";
+import type { CookieOptions } from "#lib/http/cookies.ts";
+import { isValidPreview, PREVIEW_COOKIE, previewFromCookie } from "./draft-mode.server.ts";
 import { endPreview, startPreview } from "./preview.server.ts";
-import { isValidPreview, PREVIEW_COOKIE, previewFromCookie } from "./preview.ts";
 
 const KEY = "k".repeat(43);
 const SECRET = "s3cr3t-from-the-studio";

@@ -1,16 +1,16 @@
 /**
- * The two ends of a draft preview (site/lib/content/preview.ts): the link from the
+ * The two ends of a draft preview (site/lib/content/draft-mode.server.ts): the link from the
  * Studio starts it, the bar on every previewed page ends it.
  */
 
 import type { SanityClient } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import { urlSearchParamPreviewPerspective } from "@sanity/preview-url-secret/constants";
-import { CACHE } from "../http/cache-profiles.ts";
-import { type CookieJar, cookieOptions } from "../http/cookies.ts";
-import { errorResponse } from "../http/responses.ts";
-import { safeReturnPath } from "../http/return-path.ts";
-import { PREVIEW_COOKIE, PREVIEW_SECONDS, parsePreviewPerspective, previewCookieValue } from "./preview.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { type CookieJar, cookieOptions } from "#lib/http/cookies.ts";
+import { errorResponse } from "#lib/http/responses.ts";
+import { safeReturnPath } from "#lib/http/return-path.ts";
+import { PREVIEW_COOKIE, PREVIEW_SECONDS, parsePreviewPerspective, previewCookieValue } from "./draft-mode.server.ts";
 
 const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, "Cache-Control": CACHE.private } });

@@ -7,7 +7,7 @@ import { defineQuery } from "groq";
 
 /**
  * What every picture is read as: its alt text, the local dataset's file or the
- * Sanity asset's URL, and its size (site/lib/content/images.ts turns it into a picture).
+ * Sanity asset's URL, and its size (site/lib/content/images.server.ts turns it into a picture).
  */
 const IMAGE = `{ alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }`;
 

@@ -7,7 +7,7 @@ export type QueryParams = Record<string, unknown>;
  */
 export interface ContentSource {
   readonly kind: "local" | "sanity";
-  /** `signal` aborts a query that is no longer waited for (site/lib/content/last-known-good.ts). */
+  /** `signal` aborts a query that is no longer waited for (site/lib/content/last-known-good.server.ts). */
   fetch<Result = unknown>(query: string, params?: QueryParams, options?: { signal?: AbortSignal }): Promise<Result>;
 }
 

@@ -8,10 +8,10 @@
  * The projection the README gives makes the body `{_id, _type, language, market}`.
  */
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { BODY_LIMITS, readBody } from "../http/body.ts";
-import { errorResponse, HttpError, json } from "../http/responses.ts";
-import type { ContentChange } from "./change-bus.ts";
-import { changeFromWebhook, purgeTags } from "./changes.ts";
+import { BODY_LIMITS, readBody } from "#lib/http/body.ts";
+import { errorResponse, HttpError, json } from "#lib/http/responses.ts";
+import type { ContentChange } from "./change-bus.server.ts";
+import { changeFromWebhook, purgeTags } from "./changes.server.ts";
 
 /** A signature older than this is refused: a replay of a captured request, not a delivery (Sanity retries re-sign). */
 export const SIGNATURE_MAX_AGE_MS = 60 * 60 * 1000;
@@ -50,7 +50,7 @@ export class ReplayGuard {
 
 export interface WebhookOptions {
   secret: string | undefined;
-  /** Applies the change (site/lib/content/index.ts `contentChanged`). */
+  /** Applies the change (site/lib/content/index.server.ts `contentChanged`). */
   apply: (change: ContentChange) => void;
   /** Deliveries already applied (one per process, held by the route). */
   seen: ReplayGuard;

@@ -4,9 +4,9 @@
  */
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetConfig } from "#lib/config.server.ts";
 import { POST } from "#pages/api/content/changed.ts";
-import { resetConfig } from "../config.server.ts";
-import { type ContentChange, onContentChange, WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } from "./change-bus.ts";
+import { type ContentChange, onContentChange, WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } from "./change-bus.server.ts";
 import { ReplayGuard, SIGNATURE_MAX_AGE_MS } from "./webhook.server.ts";
 
 const SECRET = "webhook-test-secret";

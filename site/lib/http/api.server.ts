@@ -5,11 +5,11 @@
  * (./responses.ts). Nothing here belongs to one area of the shop.
  */
 import { z } from "zod";
-import { getDatabase } from "../db/client.ts";
-import { requestLogger } from "../log/logger.ts";
-import { isLanguage, isMarketCode, type Language, MARKETS, type MarketCode } from "../markets/markets.ts";
+import { getDatabase } from "#lib/db/client.server.ts";
+import { requestLogger } from "#lib/log/logger.server.ts";
+import { isLanguage, isMarketCode, type Language, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import { BODY_LIMITS, readJsonBody } from "./body.ts";
-import { failure } from "./guard.ts";
+import { failure } from "./guard.server.ts";
 import { SAFE_METHODS, sameOrigin } from "./origin.ts";
 import { errorResponse } from "./responses.ts";
 
@@ -34,7 +34,7 @@ export function readJson(request: Request): Promise<unknown> {
   return readJsonBody(request, BODY_LIMITS.cart);
 }
 
-/** The database the API routes work in (the background jobs are started with the server, site/lib/server-start.ts). */
+/** The database the API routes work in (the background jobs are started with the server, site/lib/server-start.server.ts). */
 export const db = () => getDatabase().db;
 
 export const marketSchema = z.string().refine(isMarketCode, { message: "unknown market" }) as unknown as z.ZodType<MarketCode>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CACHE } from "./cache-profiles.ts";
-import { reusableFor } from "./render-cache.ts";
+import { reusableFor } from "./render-cache.server.ts";
 
 const seconds = (header: string, directive: string) => Number(new RegExp(`${directive}=(\\d+)`).exec(header)?.[1] ?? 0);
 

@@ -1,7 +1,7 @@
 /**
  * The purge hook: when content changes, a CDN in front of the shop is told which
  * pages to drop, by the same tags the pages carry in their Cache-Tag header
- * (site/lib/content/changes.ts). The request is Cloudflare's purge API's shape,
+ * (site/lib/content/changes.server.ts). The request is Cloudflare's purge API's shape,
  * `POST {tags: [...]}` or `{purge_everything: true}` with a bearer token; another
  * CDN takes a small adapter at CONTENT_PURGE_URL. Without that setting there is
  * nothing to purge. A failed purge is logged, never retried: pages a CDN keeps

@@ -4,7 +4,7 @@
  * browser would resolve it (dot segments, backslashes, encoded slashes), and only
  * then checked, so `/se/..//evil.example/x` cannot become `//evil.example/x`.
  */
-import { parseStorefrontPath } from "../markets/paths.ts";
+import { parseStorefrontPath } from "#lib/markets/paths.ts";
 
 const MAX_LENGTH = 2048;
 

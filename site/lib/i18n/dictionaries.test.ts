@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../markets/markets.ts";
+import { LANGUAGES } from "#lib/markets/markets.ts";
 import { NAMESPACES } from "./index.ts";
 
 function keyPaths(value: unknown, prefix = ""): string[] {

@@ -7,15 +7,16 @@
  * a missing key fails the type check, and dictionaries.test.ts compares them.
  * Content (menus, pages, perks) is not here: it comes from the CMS.
  */
-import type { Language } from "../markets/markets.ts";
-import { account } from "./account/index.ts";
-import { cart } from "./cart/index.ts";
-import { catalog } from "./catalog/index.ts";
-import { core } from "./core/index.ts";
-import { editorial } from "./editorial/index.ts";
-import { errors } from "./errors/index.ts";
-import { search } from "./search/index.ts";
-import { shell } from "./shell/index.ts";
+
+import { account } from "#lib/i18n/account/index.ts";
+import { cart } from "#lib/i18n/cart/index.ts";
+import { catalog } from "#lib/i18n/catalog/index.ts";
+import { core } from "#lib/i18n/core/index.ts";
+import { editorial } from "#lib/i18n/editorial/index.ts";
+import { errors } from "#lib/i18n/errors/index.ts";
+import { search } from "#lib/i18n/search/index.ts";
+import { shell } from "#lib/i18n/shell/index.ts";
+import type { Language } from "#lib/markets/markets.ts";
 
 export const NAMESPACES = { core, catalog, shell, cart, editorial, errors, search, account } as const;
 

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { COLOURS } from "#lib/commerce/catalog/vocabulary.ts";
-import { type Database, rowsOf } from "../db/client.ts";
+import { type Database, rowsOf } from "#lib/db/client.server.ts";
 import type { CatalogFacts } from "./relevance.ts";
 
 export async function catalogFacts(db: Database): Promise<CatalogFacts[]> {

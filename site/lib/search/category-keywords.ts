@@ -1,4 +1,4 @@
-import type { Language } from "../markets/markets.ts";
+import type { Language } from "#lib/markets/markets.ts";
 
 /**
  * Everyday words for a category that its name and the product names do not use

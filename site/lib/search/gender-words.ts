@@ -1,4 +1,4 @@
-import type { Language } from "../markets/markets.ts";
+import type { Language } from "#lib/markets/markets.ts";
 
 /**
  * The words shoppers add to a search to say whom it is for ("jeans kille",

@@ -6,8 +6,8 @@
  * by a trigger on order lines (migration 0003_search.sql).
  */
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../db/client.ts";
-import type { Language, MarketCode } from "../markets/markets.ts";
+import { type Database, rowsOf } from "#lib/db/client.server.ts";
+import type { Language, MarketCode } from "#lib/markets/markets.ts";
 import { cleanQuery, normalizeQuery } from "./normalize.ts";
 import type { Ticket } from "./ticket.ts";
 import type { SearchOrigin } from "./types.ts";

@@ -5,12 +5,12 @@
  * Origin check and JSON replies come from the cart API's `handle()`.
  */
 import { z } from "zod";
-import { languageOf } from "../http/api.server.ts";
-import { type CookieJar, cookieOptions } from "../http/cookies.ts";
-import { HttpError } from "../http/responses.ts";
-import { isToken, newToken } from "../http/tokens.ts";
-import { elevateMarketSchema } from "../markets/elevate-market.ts";
-import type { Language, MarketCode } from "../markets/markets.ts";
+import { languageOf } from "#lib/http/api.server.ts";
+import { type CookieJar, cookieOptions } from "#lib/http/cookies.ts";
+import { HttpError } from "#lib/http/responses.ts";
+import { isToken, newToken } from "#lib/http/tokens.server.ts";
+import { elevateMarketSchema } from "#lib/markets/elevate-market.ts";
+import type { Language, MarketCode } from "#lib/markets/markets.ts";
 import { MAX_QUERY_LENGTH } from "./normalize.ts";
 import type { SearchShopper } from "./owner.ts";
 import { decodeTicket, type Ticket } from "./ticket.ts";

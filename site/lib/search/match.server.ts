@@ -28,7 +28,7 @@
  * fixed codes), so the planner always picks that language's partial indexes.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { LANGUAGES, type Language, type MarketCode } from "../markets/markets.ts";
+import { LANGUAGES, type Language, type MarketCode } from "#lib/markets/markets.ts";
 import { fold } from "./normalize.ts";
 import { normSql } from "./search-index.server.ts";
 

@@ -4,7 +4,7 @@
  * ids from the catalog's own facts, so any engine's results can be scored the
  * same way (the shop's suggestion query, and Orama in bench/search.mjs).
  */
-import type { Language } from "../markets/markets.ts";
+import type { Language } from "#lib/markets/markets.ts";
 
 export interface Expectation {
   /** A category key of site/lib/commerce/catalog/taxonomy.ts; its subcategories count too. */

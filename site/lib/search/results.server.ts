@@ -5,11 +5,11 @@
  * nothing matches.
  */
 import { sql } from "drizzle-orm";
-import { type Listing, listProducts } from "../commerce/catalog/catalog.server.ts";
-import type { ListingParams } from "../commerce/catalog/listing-params.ts";
-import { type Database, rowsOf, rowsPlannedOnce } from "../db/client.ts";
-import { type TtlMemo, ttlMemo } from "../http/ttl-memo.ts";
-import type { Language, MarketCode } from "../markets/markets.ts";
+import { type Listing, listProducts } from "#lib/commerce/catalog/catalog.server.ts";
+import type { ListingParams } from "#lib/commerce/catalog/listing-params.ts";
+import { type Database, rowsOf, rowsPlannedOnce } from "#lib/db/client.server.ts";
+import { type TtlMemo, ttlMemo } from "#lib/http/ttl-memo.ts";
+import type { Language, MarketCode } from "#lib/markets/markets.ts";
 import { languageLiteral, matchCtes } from "./match.server.ts";
 import { fold, queryWords } from "./normalize.ts";
 import { SUGGESTION_TTL_MS } from "./suggest.server.ts";

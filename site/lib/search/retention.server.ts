@@ -7,7 +7,7 @@
  * counting twice a day: the popularity they added stays.
  */
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "#lib/db/client.ts";
+import { type Database, rowsOf } from "#lib/db/client.server.ts";
 import { scheduleDaily } from "#lib/db/daily-job.ts";
 
 export const SEARCH_LOG_DAYS = 90;

@@ -2,12 +2,12 @@
  * Builds the search index from the catalog: one weighted full-text document per
  * product and language, the vocabulary query words are compared with, and the
  * catalog's phrase suggestions. Run after the catalog is loaded or changed
- * (site/lib/db/setup.ts does); stock, prices and popularity are read live, so
+ * (site/lib/db/setup.server.ts does); stock, prices and popularity are read live, so
  * they need no rebuild.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../db/client.ts";
-import { LANGUAGES } from "../markets/markets.ts";
+import { type Database, rowsOf } from "#lib/db/client.server.ts";
+import { LANGUAGES } from "#lib/markets/markets.ts";
 import { CATEGORY_KEYWORDS } from "./category-keywords.ts";
 import { GENDER_WORDS } from "./gender-words.ts";
 

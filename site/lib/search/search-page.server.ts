@@ -5,15 +5,15 @@
  * its origin, for the shopper's recent searches and for popular searches.
  */
 
-import type { ListingView } from "../commerce/catalog/catalog-page.server.ts";
-import type { CategoryTree } from "../commerce/catalog/category-tree.ts";
-import type { Crumb } from "../commerce/catalog/listing-page.server.ts";
-import { parseListingParams, SEARCH_SORTS } from "../commerce/catalog/listing-params.ts";
-import type { Database } from "../db/client.ts";
-import { fill } from "../i18n/fill.ts";
-import { dictionary } from "../i18n/index.ts";
-import type { Storefront } from "../markets/markets.ts";
-import { localizePath } from "../markets/paths.ts";
+import type { ListingView } from "#lib/commerce/catalog/catalog-page.server.ts";
+import type { CategoryTree } from "#lib/commerce/catalog/category-tree.ts";
+import type { Crumb } from "#lib/commerce/catalog/listing-page.server.ts";
+import { parseListingParams, SEARCH_SORTS } from "#lib/commerce/catalog/listing-params.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import { fill } from "#lib/i18n/fill.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import type { Storefront } from "#lib/markets/markets.ts";
+import { localizePath } from "#lib/markets/paths.ts";
 import { recordSearch } from "./history.server.ts";
 import { ownerKey, type SearchShopper } from "./owner.ts";
 import { searchProducts } from "./results.server.ts";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cartApi } from "../commerce/cart/cart.client.ts";
-import { allStorefronts } from "../markets/markets.ts";
+import { cartApi } from "#lib/commerce/cart/cart.client.ts";
+import { allStorefronts } from "#lib/markets/markets.ts";
 import { searchApi } from "./search.client.ts";
 
 /** Records what each call sends; answers an empty suggestion list, or an empty product group. */

@@ -3,7 +3,7 @@
  * rules (specification 5 and 9): suggestions after a 300 ms pause in typing,
  * navigation 100 ms after a choice.
  */
-import { elevateMarketOf } from "../markets/markets.ts";
+import { elevateMarketOf } from "#lib/markets/markets.ts";
 import type { SearchOrigin, SearchSuggestions } from "./types.ts";
 
 export const SEARCH_DEBOUNCE_MS = 300;

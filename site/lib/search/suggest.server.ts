@@ -5,10 +5,10 @@
  * products the query finds. One statement, one round trip.
  */
 import { sql } from "drizzle-orm";
-import { picturePath, productPicture } from "../commerce/catalog/pictures/picture.ts";
-import { type Database, rowsOf, rowsPlannedOnce } from "../db/client.ts";
-import { type TtlMemo, ttlMemo } from "../http/ttl-memo.ts";
-import { type Language, MARKETS, type MarketCode, storefront } from "../markets/markets.ts";
+import { picturePath, productPicture } from "#lib/commerce/catalog/pictures/picture.ts";
+import { type Database, rowsOf, rowsPlannedOnce } from "#lib/db/client.server.ts";
+import { type TtlMemo, ttlMemo } from "#lib/http/ttl-memo.ts";
+import { type Language, MARKETS, type MarketCode, storefront } from "#lib/markets/markets.ts";
 import { highlight } from "./highlight.ts";
 import { languageLiteral, matchCtes } from "./match.server.ts";
 import { cleanQuery, normalizeQuery, queryWords } from "./normalize.ts";

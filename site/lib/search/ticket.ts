@@ -6,7 +6,7 @@
  * the query folded and base64url-encoded. Not a secret: a forged ticket can add
  * at most one click per visitor, product and day (site/lib/search/clicks.server.ts).
  */
-import { isLanguage, isMarketCode, type Language, type MarketCode } from "../markets/markets.ts";
+import { isLanguage, isMarketCode, type Language, type MarketCode } from "#lib/markets/markets.ts";
 
 /** Tickets fit the cart's 200 characters with room to spare. */
 const MAX_QUERY_IN_TICKET = 60;

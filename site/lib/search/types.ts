@@ -1,5 +1,5 @@
 /** The search service's response shapes (specification 3 and 7), shared by the server and the panel. */
-import type { ProductGroup } from "../commerce/cart/types.ts";
+import type { ProductGroup } from "#lib/commerce/cart/types.ts";
 
 /** Where a search on the results page came from (specification 2.1); ORGANIC when typed. */
 export const SEARCH_ORIGINS = ["ORGANIC", "RECENT_SEARCH", "PHRASE_SUGGEST"] as const;

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import { getCategoryTree, listBrands } from "../commerce/catalog/catalog.server.ts";
-import { categoryPath } from "../commerce/catalog/catalog-path.ts";
-import { type CategoryNode, shownFor } from "../commerce/catalog/category-tree.ts";
-import { getGuides, guidePath } from "../content/editorial.ts";
-import { getInspoPages, getStaticPageIndex } from "../content/pages.ts";
-import { type Database, getDatabase } from "../db/client.ts";
-import { productTranslations } from "../db/schema.ts";
-import { isMarketCode, type Storefront, storefront } from "../markets/markets.ts";
-import { brandRest, localizePath } from "../markets/paths.ts";
-import { FIXED_ROUTES, ROUTES } from "../markets/routes.ts";
+import { getCategoryTree, listBrands } from "#lib/commerce/catalog/catalog.server.ts";
+import { categoryPath } from "#lib/commerce/catalog/catalog-path.ts";
+import { type CategoryNode, shownFor } from "#lib/commerce/catalog/category-tree.ts";
+import { getGuides, guidePath } from "#lib/content/editorial.server.ts";
+import { getInspoPages, getStaticPageIndex } from "#lib/content/pages.server.ts";
+import { type Database, getDatabase } from "#lib/db/client.server.ts";
+import { productTranslations } from "#lib/db/schema.server.ts";
+import { isMarketCode, type Storefront, storefront } from "#lib/markets/markets.ts";
+import { brandRest, localizePath } from "#lib/markets/paths.ts";
+import { FIXED_ROUTES, ROUTES } from "#lib/markets/routes.ts";
 import { parseSitemapFile, urlSetXml } from "./sitemap.ts";
 
 function* walk(nodes: CategoryNode[]): Generator<CategoryNode> {

@@ -1,5 +1,5 @@
 import { atom, computed } from "nanostores";
-import type { Cart } from "../commerce/cart/types.ts";
+import type { Cart } from "#lib/commerce/cart/types.ts";
 
 /**
  * The cart in the browser, one store for the page: the latest cart the server

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DENIED } from "./consent.ts";
+import { DENIED } from "./consent.client.ts";
 import { emailHashedEvent, normalisedEmail } from "./email-hash.ts";
 
 const GRANTED = { ad_storage: "granted", ad_personalization: "granted", analytics_storage: "granted" } as const;

@@ -4,7 +4,7 @@
  * visitor without ever holding the address. It is for advertising, so it is sent
  * only when the visitor granted advertising storage through the consent tool.
  */
-import type { ConsentMode } from "./consent.ts";
+import type { ConsentMode } from "./consent.client.ts";
 
 export function normalisedEmail(email: string): string {
   return email.trim().toLowerCase();

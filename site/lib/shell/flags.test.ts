@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARKET_CODES } from "../markets/markets.ts";
+import { MARKET_CODES } from "#lib/markets/markets.ts";
 import { FLAGS } from "./flags.ts";
 
 describe("market flags", () => {

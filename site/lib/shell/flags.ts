@@ -4,7 +4,7 @@
  * two letters ("SE") instead, and some Linux browsers show empty boxes. The
  * select's options, which can only hold text, keep the emoji.
  */
-import type { MarketCode } from "../markets/markets.ts";
+import type { MarketCode } from "#lib/markets/markets.ts";
 
 export interface FlagShape {
   fill: string;

@@ -1,5 +1,5 @@
-import { errorResponse } from "../http/responses.ts";
-import { isMarketCode, MARKETS, type Storefront, storefront } from "../markets/markets.ts";
+import { errorResponse } from "#lib/http/responses.ts";
+import { isMarketCode, MARKETS, type Storefront, storefront } from "#lib/markets/markets.ts";
 
 /**
  * The storefront an `/api/globals/{market}/…` call names: the market in its language,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createNdjsonSource } from "../content/local-source.ts";
-import { getShellMenus } from "../content/menus.ts";
-import { storefront } from "../markets/markets.ts";
+import { createNdjsonSource } from "#lib/content/local-source.server.ts";
+import { getShellMenus } from "#lib/content/menus.server.ts";
+import { storefront } from "#lib/markets/markets.ts";
 import { decodeNav, encodeNav } from "./nav-codec.ts";
 
 const strip = (

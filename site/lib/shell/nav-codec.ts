@@ -1,4 +1,4 @@
-import type { NavItem } from "../content/menus.ts";
+import type { NavItem } from "#lib/content/menus.server.ts";
 
 /**
  * A compact text form of a menu tree for island props: one line per item,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NavItem } from "../content/menus.ts";
+import type { NavItem } from "#lib/content/menus.server.ts";
 import { mobileRow, withBrandList } from "./nav.ts";
 import { decodeNav, encodeNav } from "./nav-codec.ts";
 

@@ -1,5 +1,5 @@
-import { brandLetters } from "../commerce/catalog/brand-letters.ts";
-import type { NavItem } from "../content/menus.ts";
+import { brandLetters } from "#lib/commerce/catalog/brand-letters.ts";
+import type { NavItem } from "#lib/content/menus.server.ts";
 
 /** A menu item the shell adds: a link, or (`heading`) a heading that lists its children in place. */
 const entry = (key: string, name: string, href: string | null, children: NavItem[] = [], heading = false): NavItem => ({

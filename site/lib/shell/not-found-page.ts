@@ -1,7 +1,7 @@
-import { CACHE } from "../http/cache-profiles.ts";
-import { dictionary } from "../i18n/index.ts";
-import type { Storefront } from "../markets/markets.ts";
-import { localizePath } from "../markets/paths.ts";
+import { CACHE } from "#lib/http/cache-profiles.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import type { Storefront } from "#lib/markets/markets.ts";
+import { localizePath } from "#lib/markets/paths.ts";
 import type { PageHead } from "./page-head.ts";
 
 /** The storefront's 404 page, as every route that renders on request answers an address it has nothing at. */

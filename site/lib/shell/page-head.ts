@@ -4,7 +4,7 @@
  * alternates, and what decides the shell's parts (the path in the storefront, the
  * page's categories, whether the page asks shoppers to join the club itself).
  */
-import type { Storefront } from "../markets/markets.ts";
+import type { Storefront } from "#lib/markets/markets.ts";
 
 /** The shop's name, which the title template adds to every page's own title. */
 export const SITE_NAME = "Little North";

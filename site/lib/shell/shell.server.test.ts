@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createNdjsonSource } from "../content/local-source.ts";
-import type { ContentSource } from "../content/source.ts";
-import { storefront } from "../markets/markets.ts";
+import { createNdjsonSource } from "#lib/content/local-source.server.ts";
+import type { ContentSource } from "#lib/content/source.ts";
+import { storefront } from "#lib/markets/markets.ts";
 import type { PageHead } from "./page-head.ts";
 import { loadShell } from "./shell.server.ts";
 

@@ -5,20 +5,21 @@
  * brand list, the alert banner, the market switcher and which parts show
  * (specification 2.3, ./visibility.ts).
  */
+
+import { type MenuBrand, menuBrands } from "#lib/commerce/catalog/brand-menu.server.ts";
+import { type CtaBanner, getBannerToShow } from "#lib/content/banners.server.ts";
+import { footerFor, getShellMenus, getShellSettings, type NavItem, type ShellSettings } from "#lib/content/menus.server.ts";
+import { getPerks, type Perk, perksForPage } from "#lib/content/perks.server.ts";
+import type { ContentSource } from "#lib/content/source.ts";
+import { dictionary } from "#lib/i18n/index.ts";
+import { alternates as alternatesOf, type Storefront, storefront } from "#lib/markets/index.ts";
+import { brandPath, brandsPath } from "#lib/markets/paths.ts";
+import type { Alternate } from "#lib/markets/seo.ts";
 import type { MarketSwitcherProps } from "../../islands/MarketSwitcher.tsx";
-import { type MenuBrand, menuBrands } from "../commerce/catalog/brand-menu.server.ts";
-import { type CtaBanner, getBannerToShow } from "../content/banners.ts";
-import { footerFor, getShellMenus, getShellSettings, type NavItem, type ShellSettings } from "../content/menus.ts";
-import { getPerks, type Perk, perksForPage } from "../content/perks.ts";
-import type { ContentSource } from "../content/source.ts";
-import { dictionary } from "../i18n/index.ts";
-import { alternates as alternatesOf, type Storefront, storefront } from "../markets/index.ts";
-import { brandPath, brandsPath } from "../markets/paths.ts";
-import type { Alternate } from "../markets/seo.ts";
 import { withBrandList } from "./nav.ts";
 import { documentTitle, type PageHead } from "./page-head.ts";
 import { alternatesMapper, marketOptions, switchTarget, triggerTexts } from "./switch.ts";
-import { switcherPerksUrl } from "./switcher-perks.ts";
+import { switcherPerksUrl } from "./switcher-perks.server.ts";
 import { type ShellVisibility, shellVisibility } from "./visibility.ts";
 
 export interface Shell {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storefront } from "../markets/markets.ts";
-import { alternates } from "../markets/seo.ts";
+import { storefront } from "#lib/markets/markets.ts";
+import { alternates } from "#lib/markets/seo.ts";
 import { alternatesMapper, chosenStorefront, marketOptions, switchTarget, triggerTexts } from "./switch.ts";
 
 const se = storefront("se");

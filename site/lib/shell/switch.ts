@@ -1,6 +1,6 @@
-import { MARKET_CODES, MARKETS, type MarketCode, type Storefront, storefront } from "../markets/markets.ts";
-import { localizePath, parseStorefrontPath } from "../markets/paths.ts";
-import { type Alternate, hreflangOf } from "../markets/seo.ts";
+import { MARKET_CODES, MARKETS, type MarketCode, type Storefront, storefront } from "#lib/markets/markets.ts";
+import { localizePath, parseStorefrontPath } from "#lib/markets/paths.ts";
+import { type Alternate, hreflangOf } from "#lib/markets/seo.ts";
 
 /** A market's name in its own language, as shoppers look for it in a market list. */
 export const MARKET_NAMES: Readonly<Record<MarketCode, string>> = {

@@ -13,7 +13,7 @@ import { resolve } from "node:path";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import type { DatabaseHandle } from "#lib/db/client.ts";
+import type { DatabaseHandle } from "#lib/db/client.server.ts";
 import { type Action, applyAction } from "../actions.ts";
 import { type LakeDocument, listenFilter, matchesFilter, type Perspective, runQuery, viewOf, withSearchText } from "../groq.ts";
 import {

@@ -1,8 +1,8 @@
 import type { CartButtonProps } from "#islands/CartButton.tsx";
+import { paymentLogos } from "#lib/commerce/checkout/payment-logos.ts";
 import { dictionary } from "#lib/i18n/index.ts";
 import type { Storefront } from "#lib/markets/markets.ts";
 import { checkoutPath, newArrivalsPath } from "#lib/markets/paths.ts";
-import { paymentLogos } from "../checkout/payment-logos.ts";
 
 /** What the cart button island needs in a storefront: the header's icon and checkout's "back to cart" alike. */
 export function cartButtonProps(sf: Storefront): CartButtonProps {

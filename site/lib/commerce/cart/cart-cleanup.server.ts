@@ -10,7 +10,7 @@
  * that never keeps the process alive; `npm run db:cleanup` runs it once.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "#lib/db/client.ts";
+import { type Database, rowsOf } from "#lib/db/client.server.ts";
 import { DAILY_MS, scheduleDaily, stopDaily } from "#lib/db/daily-job.ts";
 
 /** Days a cart is kept after its last change. */

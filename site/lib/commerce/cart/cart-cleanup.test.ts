@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "#lib/db/client.ts";
+import type { Database } from "#lib/db/client.server.ts";
 import { CART_CLEANUP_INTERVAL_MS, scheduleCartCleanup, stopCartCleanup } from "./cart-cleanup.server.ts";
 
 /** A database whose `execute` answers like postgres.js: one row of counts. */

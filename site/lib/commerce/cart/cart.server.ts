@@ -6,15 +6,15 @@
  * on PGlite and PostgreSQL.
  */
 import { and, asc, eq, type Placeholder, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "#lib/db/client.ts";
-import { brands, cartItems, carts, prices, products, productTranslations, variants } from "#lib/db/schema.ts";
+import { picturePath, productPicture } from "#lib/commerce/catalog/pictures/picture.ts";
+import { brandOf, nameIn, priceIn, readProduct } from "#lib/commerce/catalog/product-rows.server.ts";
+import { goodsTotals } from "#lib/commerce/checkout/totals.ts";
+import { type Database, rowsOf } from "#lib/db/client.server.ts";
+import { brands, cartItems, carts, prices, products, productTranslations, variants } from "#lib/db/schema.server.ts";
 import { conflict, notFound } from "#lib/http/responses.ts";
 import { formatMoney } from "#lib/markets/format.ts";
 import { type Language, type MarketCode, storefront } from "#lib/markets/markets.ts";
 import { localizePath } from "#lib/markets/paths.ts";
-import { picturePath, productPicture } from "../catalog/pictures/picture.ts";
-import { brandOf, nameIn, priceIn, readProduct } from "../catalog/product-rows.server.ts";
-import { goodsTotals } from "../checkout/totals.ts";
 import { type AddKey, MAX_QUANTITY } from "./keys.ts";
 import { lineTotal, unitPrice } from "./pricing.ts";
 import type { Cart, CartItem, ProductGroup } from "./types.ts";

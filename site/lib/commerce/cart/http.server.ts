@@ -7,7 +7,7 @@ import { z } from "zod";
 import { dbIdSchema, languageSchema, MAX_DB_ID, marketSchema } from "#lib/http/api.server.ts";
 import { type CookieJar, cookieOptions } from "#lib/http/cookies.ts";
 import { HttpError } from "#lib/http/responses.ts";
-import { isToken, newToken } from "#lib/http/tokens.ts";
+import { isToken, newToken } from "#lib/http/tokens.server.ts";
 import { MARKETS } from "#lib/markets/markets.ts";
 import { addToCart, type CartContext, getCart } from "./cart.server.ts";
 import { MAX_QUANTITY, MIN_QUANTITY, parseAddKey } from "./keys.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GIFT_CARD_CATEGORY_ID } from "../catalog/taxonomy.ts";
+import { GIFT_CARD_CATEGORY_ID } from "#lib/commerce/catalog/taxonomy.ts";
 import { lineTotal, memberDiscount, memberDiscountApplies, memberPrice, memberUnitPrice, unitPrice } from "./pricing.ts";
 
 describe("cart pricing", () => {

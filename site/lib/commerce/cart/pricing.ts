@@ -1,7 +1,8 @@
 /** Cart prices: always from the market's price list, the sale price when there is one. */
+
+import { GIFT_CARD_CATEGORY_ID } from "#lib/commerce/catalog/taxonomy.ts";
 import { wholeUnitsOnly } from "#lib/markets/format.ts";
 import type { Currency } from "#lib/markets/markets.ts";
-import { GIFT_CARD_CATEGORY_ID } from "../catalog/taxonomy.ts";
 
 export interface PriceRow {
   listMinor: number;

@@ -14,7 +14,7 @@ export function enhanceQuickAdd(): void {
     const target = event.target instanceof Element ? event.target : null;
     if (!target?.closest(CARD_BUTTONS)) return;
     document.removeEventListener("click", onFirstClick);
-    void import("./quick-add.ts").then(
+    void import("./quick-add.client.ts").then(
       ({ takeOverQuickAdd }) => takeOverQuickAdd(event),
       async () => {
         // The module did not arrive (a network blip, a deploy that replaced it): say so, and the next click tries again.

@@ -1,5 +1,5 @@
 /** The badges a product shows (issue 18): which apply, in the order a card shows them. */
-import { unitPrice } from "../cart/pricing.ts";
+import { unitPrice } from "#lib/commerce/cart/pricing.ts";
 import { salePercent } from "./price.ts";
 
 /** At this many units left over all sizes, or fewer, a card says so. */

@@ -1,4 +1,4 @@
-import { getDatabase } from "#lib/db/client.ts";
+import { getDatabase } from "#lib/db/client.server.ts";
 import type { MarketCode } from "#lib/markets/markets.ts";
 import { listBrands } from "./catalog.server.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TAXONOMY, walkTaxonomy } from "#lib/commerce/catalog/taxonomy.ts";
 import { hasWashingAdvice, NOT_WASHED_CATEGORY_KEYS } from "./care.ts";
+import { TAXONOMY, walkTaxonomy } from "./taxonomy.ts";
 
 describe("washing advice belongs to garments", () => {
   it("shows on clothes and on accessories that are washed", () => {

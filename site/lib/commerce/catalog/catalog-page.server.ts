@@ -3,13 +3,14 @@
  * catch-all route asks. Returns plain data; the route renders it.
  */
 
-import { shoeGuidePath } from "#lib/content/editorial.ts";
+import { type ProductPicture, productPicture } from "#lib/commerce/catalog/pictures/picture.ts";
+import { shoeGuidePath } from "#lib/content/editorial.server.ts";
 import { type GuidesView, type GuideView, loadGuidePage, loadGuidesPage } from "#lib/content/editorial-page.server.ts";
-import { type CategoryInfo, getCategoryInfo, getWashingAdvice, type WashingAdvice } from "#lib/content/pages.ts";
+import { type CategoryInfo, getCategoryInfo, getWashingAdvice, type WashingAdvice } from "#lib/content/pages.server.ts";
 import { categoryInfoApplies } from "#lib/content/perk-rules.ts";
-import { getPerks, type Perk, perksForPage } from "#lib/content/perks.ts";
-import { getSiteSettings } from "#lib/content/settings.ts";
-import { getDatabase } from "#lib/db/client.ts";
+import { getPerks, type Perk, perksForPage } from "#lib/content/perks.server.ts";
+import { getSiteSettings } from "#lib/content/settings.server.ts";
+import { getDatabase } from "#lib/db/client.server.ts";
 import { CACHE } from "#lib/http/cache-profiles.ts";
 import { dictionary } from "#lib/i18n/index.ts";
 import type { Language, Storefront } from "#lib/markets/markets.ts";
@@ -34,7 +35,6 @@ import { categoryPath, resolveCatalogPath } from "./catalog-path.ts";
 import { ancestry, trail } from "./category-tree.ts";
 import { type Crumb, isListingPath, type ListingPageModel, listingPageModel } from "./listing-page.server.ts";
 import { type ListingParams, listingQuery, parseListingParams, type Sort } from "./listing-params.ts";
-import { type ProductPicture, productPicture } from "./pictures/picture.ts";
 
 /** What every catalog page tells the shell (PageHead), with its status and cache policy. */
 interface Common extends PageHead {

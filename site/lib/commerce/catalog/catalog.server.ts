@@ -5,8 +5,16 @@
 
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, max, min, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "#lib/db/client.ts";
-import { brands, categories, categoryTranslations, prices, products, productTranslations, variants } from "#lib/db/schema.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import {
+  brands,
+  categories,
+  categoryTranslations,
+  prices,
+  products,
+  productTranslations,
+  variants,
+} from "#lib/db/schema.server.ts";
 import { ttlMemo } from "#lib/http/ttl-memo.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
 import { buildCategoryTree, type CategoryTree, type Gender } from "./category-tree.ts";

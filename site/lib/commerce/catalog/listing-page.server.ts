@@ -3,7 +3,7 @@
  * heading, breadcrumbs, subcategory links and its path in every storefront.
  * The Astro page only renders this.
  */
-import type { Database } from "#lib/db/client.ts";
+import type { Database } from "#lib/db/client.server.ts";
 import { fill } from "#lib/i18n/fill.ts";
 import { dictionary } from "#lib/i18n/index.ts";
 import { allStorefronts, type Language, type Storefront } from "#lib/markets/markets.ts";

@@ -4,7 +4,7 @@
  * prices and stock are live while the page around it is prerendered; these are
  * its page loaders, so the components only render.
  */
-import { getDatabase } from "#lib/db/client.ts";
+import { getDatabase } from "#lib/db/client.server.ts";
 import { CACHE } from "#lib/http/cache-profiles.ts";
 import { type MarketCode, type Storefront, storefront } from "#lib/markets/markets.ts";
 import { localizePath } from "#lib/markets/paths.ts";

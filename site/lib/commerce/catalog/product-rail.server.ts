@@ -5,7 +5,7 @@
  * products stay, marked sold out, because an editor chose them.
  */
 
-import type { Database } from "#lib/db/client.ts";
+import type { Database } from "#lib/db/client.server.ts";
 import type { Storefront } from "#lib/markets/markets.ts";
 import { brandRest, localizePath } from "#lib/markets/paths.ts";
 import { ROUTES } from "#lib/markets/routes.ts";

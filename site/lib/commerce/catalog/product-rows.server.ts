@@ -5,8 +5,8 @@
  * product without a price in the market or a name in the language is not sold there.
  */
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import type { Database } from "#lib/db/client.ts";
-import { brands, prices, products, productTranslations, variants } from "#lib/db/schema.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import { brands, prices, products, productTranslations, variants } from "#lib/db/schema.server.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
 
 /** The join conditions: `.innerJoin(prices, priceIn(market))` and so on. */

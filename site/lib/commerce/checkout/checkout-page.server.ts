@@ -5,11 +5,12 @@
  * site/components/checkout/. Private pages: never cached, no hreflang alternates.
  * The cookies are whatever the checkout module asks for; this module only passes them on.
  */
+
+import type { OrderView } from "#lib/commerce/orders/orders.server.ts";
 import { CACHE } from "#lib/http/cache-profiles.ts";
 import { dictionary } from "#lib/i18n/index.ts";
 import { DEFAULT_MARKET, type Storefront, storefront } from "#lib/markets/markets.ts";
 import type { PageHead } from "#lib/shell/page-head.ts";
-import type { OrderView } from "../orders/orders.server.ts";
 import { type CheckoutModel, handleCheckout, loadConfirmation } from "./checkout.server.ts";
 
 type Rendered<Kind extends string, Props> = PageHead & { kind: Kind; status: number; cacheControl: string; props: Props };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { GIFT_CARD_CATEGORY_ID } from "#lib/commerce/catalog/taxonomy.ts";
 import { MARKET_CODES } from "#lib/markets/markets.ts";
-import { GIFT_CARD_CATEGORY_ID } from "../catalog/taxonomy.ts";
 import { SHIPPING, SHIPPING_METHODS } from "./shipping.ts";
 import { goodsTotals, orderTotals, totalsPerMethod } from "./totals.ts";
 

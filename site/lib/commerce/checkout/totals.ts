@@ -6,8 +6,9 @@
  * Goods first: the lines at today's prices, less the member discount; then the delivery
  * method's price for that subtotal (free standard delivery is decided on it).
  */
+
+import { type DiscountLine, lineTotal, memberDiscount } from "#lib/commerce/cart/pricing.ts";
 import { MARKETS, type MarketCode } from "#lib/markets/markets.ts";
-import { type DiscountLine, lineTotal, memberDiscount } from "../cart/pricing.ts";
 import { SHIPPING_METHODS, type ShippingMethod, shippingPrice } from "./shipping.ts";
 
 export interface GoodsTotals {

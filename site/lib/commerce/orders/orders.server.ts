@@ -12,16 +12,16 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import type { Database } from "#lib/db/client.ts";
-import { cartItems, carts, orderLines, orders, variants } from "#lib/db/schema.ts";
+import { pricedCartLines } from "#lib/commerce/cart/cart.server.ts";
+import { lineTotal, unitPrice } from "#lib/commerce/cart/pricing.ts";
+import type { CheckoutInput } from "#lib/commerce/checkout/address.ts";
+import { paymentProvider } from "#lib/commerce/checkout/payment.ts";
+import type { ShippingMethod } from "#lib/commerce/checkout/shipping.ts";
+import { goodsTotals, orderTotals } from "#lib/commerce/checkout/totals.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import { cartItems, carts, orderLines, orders, variants } from "#lib/db/schema.server.ts";
 import { conflict, HttpError } from "#lib/http/responses.ts";
 import { type Language, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
-import { pricedCartLines } from "../cart/cart.server.ts";
-import { lineTotal, unitPrice } from "../cart/pricing.ts";
-import type { CheckoutInput } from "../checkout/address.ts";
-import { paymentProvider } from "../checkout/payment.ts";
-import type { ShippingMethod } from "../checkout/shipping.ts";
-import { goodsTotals, orderTotals } from "../checkout/totals.ts";
 
 export interface PlaceOrder {
   cartToken: string;

@@ -1,4 +1,4 @@
-import type { Widen } from "../widen.ts";
+import type { Widen } from "#lib/i18n/widen.ts";
 
 /** Accounts and the member club: the header's account menu, /login and /user pages. */
 export const en = {

@@ -1,4 +1,4 @@
-import type { Widen } from "../widen.ts";
+import type { Widen } from "#lib/i18n/widen.ts";
 
 /** Cart drawer, add to cart, checkout and order confirmation; `{name}`-style slots are filled by `fill()`. */
 export const en = {

@@ -1,4 +1,4 @@
-import type { Widen } from "../widen.ts";
+import type { Widen } from "#lib/i18n/widen.ts";
 
 /** Listing, product and catalog page strings; `{name}`-style slots are filled by `fill()`. */
 export const en = {

@@ -38,6 +38,6 @@ export const en = {
   },
 } as const;
 
-import type { Widen } from "../widen.ts";
+import type { Widen } from "#lib/i18n/widen.ts";
 
 export type EditorialDictionary = Widen<typeof en>;

@@ -1,4 +1,4 @@
-import type { Widen } from "../widen.ts";
+import type { Widen } from "#lib/i18n/widen.ts";
 
 /** Error pages the server answers itself (400, 403, 405, 413, 500, 503): they need no content from the CMS. */
 export const en = {

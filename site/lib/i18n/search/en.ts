@@ -1,4 +1,4 @@
-import type { Widen } from "../widen.ts";
+import type { Widen } from "#lib/i18n/widen.ts";
 
 /** The search panel and the search results page; `{count}`, `{q}` slots are filled by `fill()`. */
 export const en = {

@@ -57,6 +57,6 @@ export const en = {
   },
 } as const;
 
-import type { Widen } from "../widen.ts";
+import type { Widen } from "#lib/i18n/widen.ts";
 
 export type ShellDictionary = Widen<typeof en>;

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { config } from "#lib/config.server.ts";
-import { WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } from "#lib/content/change-bus.ts";
-import { contentChanged } from "#lib/content/index.ts";
+import { WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } from "#lib/content/change-bus.server.ts";
+import { contentChanged } from "#lib/content/index.server.ts";
 import { contentWebhook, ReplayGuard } from "#lib/content/webhook.server.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
 

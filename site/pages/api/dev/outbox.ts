@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { outboxResponse } from "#lib/account/outbox-api.server.ts";
-import { getDatabase } from "#lib/db/client.ts";
+import { getDatabase } from "#lib/db/client.server.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
 
 export const prerender = false;

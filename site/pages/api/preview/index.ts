@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { previewClient } from "#lib/content/index.ts";
+import { previewClient } from "#lib/content/index.server.ts";
 import { startPreview } from "#lib/content/preview.server.ts";
 import { methodNotAllowed } from "#lib/http/responses.ts";
 import { previewKey } from "#lib/secrets.server.ts";

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { methodNotAllowed } from "#lib/http/responses.ts";
-import { bannerResponse } from "#lib/shell/banner-api.ts";
+import { bannerResponse } from "#lib/shell/banner-api.server.ts";
 
 export const prerender = false;
 

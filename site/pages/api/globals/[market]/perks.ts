@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { methodNotAllowed } from "#lib/http/responses.ts";
-import { switcherPerksResponse } from "#lib/shell/switcher-perks.ts";
+import { switcherPerksResponse } from "#lib/shell/switcher-perks.server.ts";
 
 export const prerender = false;
 

@@ -1,0 +1,44 @@
+import type { Storefront } from "#lib/markets/markets.ts";
+import { BANNER_BACKGROUNDS, type BannerBackground, type CtaBanner } from "#lib/shell/banner-types.ts";
+import { formatAmounts } from "./amounts.ts";
+import { getContentSource } from "./index.server.ts";
+import { contentHref } from "./links.ts";
+import type { LiveBannersQueryResult } from "./sanity.types.ts";
+import { liveBannersQuery } from "./shell-queries.ts";
+import type { ContentSource } from "./source.ts";
+
+export type { CtaBanner } from "#lib/shell/banner-types.ts";
+
+function isBackground(value: unknown): value is BannerBackground {
+  return (BANNER_BACKGROUNDS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Alert banners of a storefront live right now (the source's now()), the one to
+ * show first. Links are prefixed for the storefront and amount tokens (`{699 SEK}`) written
+ * as its prices are; a banner with a link the
+ * shop refuses, no text or an unknown colour is left out rather than shown broken.
+ */
+export async function getLiveBanners(sf: Storefront, source: ContentSource = getContentSource()): Promise<CtaBanner[]> {
+  const rows = await source.fetch<LiveBannersQueryResult>(liveBannersQuery, { market: sf.market.code, language: sf.language });
+  return rows.flatMap((row) => {
+    const url = contentHref(sf, row.url);
+    return row.text?.trim() && url && isBackground(row.background)
+      ? [{ text: formatAmounts(row.text.trim(), sf), url, background: row.background }]
+      : [];
+  });
+}
+
+/**
+ * The banner a page of the storefront shows, rendered into its HTML so it is there from
+ * the first paint (nothing reserved, nothing arriving later): the first live banner, or
+ * null. A content source that fails costs the banner, never the page.
+ */
+export async function getBannerToShow(sf: Storefront, source?: ContentSource): Promise<CtaBanner | null> {
+  try {
+    return (await getLiveBanners(sf, source))[0] ?? null;
+  } catch (error) {
+    console.error("alert banner: content source failed", error);
+    return null;
+  }
+}

@@ -1,0 +1,122 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineQuery } from "groq";
+import { describe, expect, it } from "vitest";
+import { createLocalSource, createNdjsonSource, isPublishedId, parseNdjson, type SanityDocument } from "./local-source.server.ts";
+
+const docs: SanityDocument[] = [
+  { _id: "perk-sv-1", _type: "perk", language: "sv", text: "Fri frakt över 699 kr" },
+  { _id: "drafts.perk-sv-1", _type: "perk", language: "sv", text: "Utkast" },
+  { _id: "versions.r1.perk-sv-1", _type: "perk", language: "sv", text: "Release" },
+  { _id: "perk-da-1", _type: "perk", language: "da", text: "Fri fragt over 499 kr." },
+  { _id: "banner-1", _type: "alertBanner", startsAt: "2026-11-01T00:00:00Z", endsAt: "2026-11-30T00:00:00Z" },
+];
+
+const perksByLanguage = defineQuery(`*[_type == "perk" && language == $language]{_id, text}`);
+// Compare as dateTime: now() carries milliseconds, so comparing strings is wrong at the boundary.
+const liveBanners = defineQuery(
+  `*[_type == "alertBanner" && dateTime(startsAt) <= dateTime(now()) && dateTime(endsAt) > dateTime(now())]._id`,
+);
+
+describe("local content source", () => {
+  it("answers GROQ with parameters", async () => {
+    const source = createLocalSource({ documents: docs });
+    expect(await source.fetch(perksByLanguage, { language: "da" })).toEqual([
+      { _id: "perk-da-1", text: "Fri fragt over 499 kr." },
+    ]);
+  });
+
+  it("never returns drafts or release versions", async () => {
+    const source = createLocalSource({ documents: docs });
+    const ids = await source.fetch<string[]>(`*[_type == "perk"]._id`);
+    expect(ids.sort()).toEqual(["perk-da-1", "perk-sv-1"]);
+  });
+
+  it("evaluates now() at the injected time", async () => {
+    let time = new Date("2026-10-31T12:00:00Z");
+    const source = createLocalSource({ documents: docs, now: () => time });
+    expect(await source.fetch(liveBanners)).toEqual([]);
+    time = new Date("2026-11-15T12:00:00Z");
+    expect(await source.fetch(liveBanners)).toEqual(["banner-1"]);
+    time = new Date("2026-11-30T00:00:00Z");
+    expect(await source.fetch(liveBanners)).toEqual([]);
+  });
+
+  it("reports a syntax error as a content source error", async () => {
+    const source = createLocalSource({ documents: docs });
+    await expect(source.fetch(`*[_type == `)).rejects.toThrow(/GROQ syntax error/);
+  });
+
+  it("reads an NDJSON file once, lazily", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "content-"));
+    const file = join(dir, "content.ndjson");
+    await writeFile(file, `${docs.map((d) => JSON.stringify(d)).join("\n")}\n`);
+    const source = createNdjsonSource(file);
+    expect(await source.fetch(`count(*[_type == "perk"])`)).toBe(2);
+    await writeFile(file, "");
+    expect(await source.fetch(`count(*[_type == "perk"])`)).toBe(2);
+  });
+});
+
+describe("NDJSON parsing", () => {
+  it("skips blank lines and names the bad line", () => {
+    expect(parseNdjson('{"_id":"a","_type":"t"}\n\n{"_id":"b","_type":"t"}\n')).toHaveLength(2);
+    expect(() => parseNdjson('{"_id":"a","_type":"t"}\n{oops', "seed.ndjson")).toThrow(/seed.ndjson:2/);
+    expect(() => parseNdjson('{"title":"no id"}')).toThrow(/_id and _type/);
+  });
+
+  it("knows published ids", () => {
+    expect(isPublishedId("menu-sv-primary")).toBe(true);
+    expect(isPublishedId("drafts.menu-sv-primary")).toBe(false);
+    expect(isPublishedId("versions.rABC.menu-sv-primary")).toBe(false);
+  });
+});
+
+describe("memoized answers", () => {
+  it("answers a repeated query from memory, as a copy the caller may change", async () => {
+    const source = createLocalSource({ documents: docs });
+    const first = await source.fetch<{ _id: string }[]>(perksByLanguage, { language: "da" });
+    first.push({ _id: "changed by a caller" });
+    expect(await source.fetch(perksByLanguage, { language: "da" })).toEqual([
+      { _id: "perk-da-1", text: "Fri fragt over 499 kr." },
+    ]);
+  });
+
+  it("never memoizes a query that reads the clock", async () => {
+    let time = new Date("2026-10-31T12:00:00Z");
+    const source = createLocalSource({ documents: docs, now: () => time });
+    expect(await source.fetch(liveBanners)).toEqual([]);
+    time = new Date("2026-11-15T12:00:00Z");
+    expect(await source.fetch(liveBanners)).toEqual(["banner-1"]);
+  });
+});
+
+describe("a local dataset edited while the shop runs", () => {
+  it("answers from the new file after reload and reports what changed", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ln-reload-"));
+    const path = join(dir, "content.ndjson");
+    const line = (text: string) => `${JSON.stringify({ _id: "perk-sv-1", _type: "perk", language: "sv", text })}\n`;
+    await writeFile(path, line("Fri frakt"));
+    const source = createNdjsonSource(path);
+    const query = `*[_type == "perk"][0].text`;
+    expect(await source.fetch(query)).toBe("Fri frakt");
+    await writeFile(path, line("Fri frakt över 499 kr"));
+    expect(await source.fetch(query)).toBe("Fri frakt");
+    const changed = await source.reload();
+    expect(changed.map((d) => d.text)).toEqual(["Fri frakt över 499 kr", "Fri frakt"]);
+    expect(await source.fetch(query)).toBe("Fri frakt över 499 kr");
+    expect(await source.reload()).toEqual([]);
+  });
+
+  it("keeps the dataset in use when the new file is broken", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ln-reload-"));
+    const path = join(dir, "content.ndjson");
+    await writeFile(path, `${JSON.stringify({ _id: "a", _type: "perk", text: "kept" })}\n`);
+    const source = createNdjsonSource(path);
+    expect(await source.fetch(`*[_id == "a"][0].text`)).toBe("kept");
+    await writeFile(path, "{ half written");
+    await expect(source.reload()).rejects.toThrow(/not valid JSON/);
+    expect(await source.fetch(`*[_id == "a"][0].text`)).toBe("kept");
+  });
+});

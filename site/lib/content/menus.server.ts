@@ -1,0 +1,183 @@
+import { ttlMemo } from "#lib/http/ttl-memo.ts";
+import type { Storefront } from "#lib/markets/markets.ts";
+import { contentAssetUrl } from "#lib/shell/assets.ts";
+import { onContentChange } from "./change-bus.server.ts";
+import { inPreview } from "./draft-mode.server.ts";
+import { assetAddress, type ContentImage, contentImage, type RawImage } from "./images.server.ts";
+import { getContentSource } from "./index.server.ts";
+import { contentHref, isExternalHref } from "./links.ts";
+import type { ShellMenusQueryResult, ShellSettingsQueryResult } from "./sanity.types.ts";
+import { shellMenusQuery, shellSettingsQuery } from "./shell-queries.ts";
+import { type ContentSource, ContentSourceError } from "./source.ts";
+
+/** The menus nest at most four levels (specification 9); deeper items are not shown. */
+export const MAX_NAV_DEPTH = 4;
+
+/** A menu item ready to render: links prefixed for the storefront, unsafe ones dropped. */
+export interface NavItem {
+  key: string;
+  name: string;
+  /** Where it leads; null for `#` (a group without a page of its own) or a link the shop refuses. */
+  href: string | null;
+  /** True for addresses outside the shop (rendered with rel="noopener"). */
+  external: boolean;
+  /** MegaNav opens a group; Link goes to its page. */
+  group: boolean;
+  /**
+   * A heading that lists its children in place rather than opening a level of its own:
+   * set only by the shell on the brand list's letters (withBrandList), never read from an item's shape.
+   */
+  heading?: boolean;
+  color: "red" | null;
+  image: { src: string; alt: string } | null;
+  /** Pictures of a top-level group, shown in its open mega menu panel. */
+  images: NavPicture[];
+  children: NavItem[];
+}
+
+export interface NavPicture {
+  key: string;
+  image: ContentImage;
+  href: string | null;
+}
+
+/** The width a mega menu picture is shown at (10rem, twice for sharp screens). */
+export const NAV_PICTURE_WIDTH = 320;
+
+export interface ShellMenus {
+  primary: NavItem[];
+  mobile: NavItem[];
+  footer: NavItem[];
+}
+
+type RawItem = {
+  _key?: string;
+  name?: string | null;
+  link?: string | null;
+  type?: string | null;
+  menuColor?: string | null;
+  image?: { url?: string | null; alt?: string | null; _sanityAsset?: string } | null;
+  images?: (RawImage & { _key?: string; link?: string | null })[] | null;
+  subMenu?: RawItem[] | null;
+};
+
+function imageOf(raw: RawItem["image"], name: string): NavItem["image"] {
+  if (!raw) return null;
+  const src = raw.url ? assetAddress(raw.url) : contentAssetUrl(raw._sanityAsset);
+  return src ? { src, alt: raw.alt ?? name } : null;
+}
+
+/** A group's pictures; one without a file or alternative text is left out. */
+function picturesOf(sf: Pick<Storefront, "basePath">, raw: RawItem["images"]): NavPicture[] {
+  return (raw ?? []).flatMap((picture, i) => {
+    const image = contentImage(picture, NAV_PICTURE_WIDTH);
+    return image ? [{ key: picture._key ?? String(i), image, href: contentHref(sf, picture.link) }] : [];
+  });
+}
+
+export function toNavItems(sf: Pick<Storefront, "basePath">, items: RawItem[] | null | undefined, depth = 1): NavItem[] {
+  if (!items || depth > MAX_NAV_DEPTH) return [];
+  return items.flatMap((raw, index) => {
+    const name = raw.name?.trim();
+    if (!name) return [];
+    const href = contentHref(sf, raw.link);
+    return [
+      {
+        key: raw._key ?? `${depth}-${index}`,
+        name,
+        href,
+        external: href !== null && isExternalHref(href),
+        group: raw.type === "MegaNav",
+        color: raw.menuColor === "red" ? "red" : null,
+        image: imageOf(raw.image, name),
+        images: depth === 1 ? picturesOf(sf, raw.images) : [],
+        children: toNavItems(sf, raw.subMenu, depth + 1),
+      },
+    ];
+  });
+}
+
+/**
+ * Shell content is the same on every page of a language, and on-demand pages
+ * render the shell per request: the shared source's answers are kept for a
+ * minute per query and language (an explicitly passed source is never cached),
+ * or until a content change.
+ */
+const SHELL_CACHE_MS = 60_000;
+const cache = ttlMemo<unknown>({ ttlMs: SHELL_CACHE_MS, maxEntries: 200 });
+
+/** Forgets the kept answers on every content change (registered at server start, site/lib/server-start.server.ts). */
+export function clearShellContentOnChange(): () => void {
+  return onContentChange(() => cache.clear());
+}
+
+function cachedFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
+  if (source) return source.fetch<T>(query, params);
+  // A preview's drafts are never kept for shoppers.
+  if (inPreview()) return getContentSource().fetch<T>(query, params);
+  return cache.get(`${JSON.stringify(params)}\n${query}`, () => getContentSource().fetch<T>(query, params)) as Promise<T>;
+}
+
+/** The primary (mega menu), mobile and footer menus of a storefront. */
+export async function getShellMenus(sf: Storefront, source?: ContentSource): Promise<ShellMenus> {
+  const menus = await cachedFetch<ShellMenusQueryResult>(source, shellMenusQuery, { language: sf.language });
+  const items = (kind: string) => toNavItems(sf, menus.find((m) => m.kind === kind)?.items as RawItem[] | null);
+  return { primary: items("primary"), mobile: items("mobile"), footer: items("footer") };
+}
+
+export interface SocialLink {
+  network: "facebook" | "instagram" | "tiktok";
+  name: string;
+  href: string;
+}
+
+export interface ShellSettings {
+  customerServiceLink: string | null;
+  /** Only in markets with stores (their market settings; Sweden, in Swedish and English); null everywhere else. */
+  storesLink: string | null;
+  /** The stores page, whether or not the market links to it: the footer leaves it out where it does not. */
+  storesPage: string | null;
+  /** Whether the market offers the member club block (its market settings; not Poland and France). */
+  marketMemberBlock: boolean;
+  social: SocialLink[];
+  copyright: string;
+  memberClub: { heading: string; text: string; cta: string } | null;
+}
+
+const NETWORK_NAMES = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok" } as const;
+
+/** The site settings the shell shows, links prefixed and checked. */
+export async function getShellSettings(sf: Storefront, source?: ContentSource): Promise<ShellSettings> {
+  const raw = await cachedFetch<ShellSettingsQueryResult>(source, shellSettingsQuery, {
+    language: sf.language,
+    market: sf.market.code,
+  });
+  if (!raw) throw new ContentSourceError(`no site settings for language ${sf.language}`);
+  const social = (Object.keys(NETWORK_NAMES) as (keyof typeof NETWORK_NAMES)[]).flatMap((network) => {
+    const href = contentHref(sf, raw.social?.[network]);
+    return href?.startsWith("https://") ? [{ network, name: NETWORK_NAMES[network], href }] : [];
+  });
+  const club = raw.memberClub;
+  return {
+    customerServiceLink: contentHref(sf, raw.customerServiceLink),
+    storesLink: raw.market?.showStoresLink === true ? contentHref(sf, raw.storesLink) : null,
+    storesPage: contentHref(sf, raw.storesLink),
+    marketMemberBlock: raw.market?.showMemberBlock !== false,
+    social,
+    copyright: raw.copyright ?? "",
+    memberClub: club?.heading && club.text && club.cta ? { heading: club.heading, text: club.text, cta: club.cta } : null,
+  };
+}
+
+/**
+ * The footer menu as a storefront shows it: a language's menu serves every market
+ * of it (English serves all eight), and the stores page's item shows only where the
+ * market shows the stores link (specification 2.1), as in the top bar.
+ */
+export function footerFor(groups: NavItem[], settings: Pick<ShellSettings, "storesLink" | "storesPage">): NavItem[] {
+  const hidden = settings.storesLink === null ? settings.storesPage : null;
+  if (!hidden) return groups;
+  const without = (items: NavItem[]): NavItem[] =>
+    items.flatMap((item) => (item.href === hidden ? [] : [{ ...item, children: without(item.children) }]));
+  return without(groups);
+}

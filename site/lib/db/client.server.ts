@@ -1,0 +1,157 @@
+import { mkdirSync } from "node:fs";
+import { isAbsolute, relative, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { SQL } from "drizzle-orm";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { config } from "#lib/config.server.ts";
+import { onShutdown } from "#lib/lifecycle.ts";
+import * as schema from "./schema.server.ts";
+
+export type Schema = typeof schema;
+/** What both drivers give: Drizzle's PostgreSQL database with our schema. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Which database this is, for messages: `PGlite in .data/pglite`, `PostgreSQL at 127.0.0.1:5432/test`. */
+  where: string;
+  /**
+   * Runs `work` holding a PostgreSQL advisory lock, so that processes sharing one
+   * server take turns (migrating, seeding). The lock lives on a reserved session,
+   * as a pool would otherwise release it from another connection.
+   */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent, the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's folder; "memory://" keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number | undefined;
+}
+
+export const DEFAULT_PGLITE_DIR = ".data/pglite";
+
+/**
+ * Names the database a handle opens, for the messages a developer reads: the
+ * PGlite folder actually used (relative to `cwd` when inside it), or the
+ * PostgreSQL server and database without user or password.
+ */
+export function describeDatabase({ url, dataDir }: Pick<DatabaseOptions, "url" | "dataDir">, cwd = process.cwd()): string {
+  if (url) {
+    try {
+      const { host, pathname } = new URL(url);
+      return `PostgreSQL at ${host}${pathname} (DATABASE_URL)`;
+    } catch {
+      return "PostgreSQL (DATABASE_URL)";
+    }
+  }
+  const dir = dataDir || DEFAULT_PGLITE_DIR;
+  if (dir.startsWith("memory://")) return "PGlite in memory";
+  const inside = relative(cwd, resolve(cwd, dir));
+  return `PGlite in ${inside && !inside.startsWith("..") && !isAbsolute(inside) ? inside : resolve(cwd, dir)}`;
+}
+
+/** Connections per process: PG_POOL_MAX (scripts/serve.mjs shares a budget between its processes), else 10. */
+function poolSizeFromEnv(): number {
+  const n = Number(config().PG_POOL_MAX);
+  return Number.isInteger(n) && n >= 1 ? n : 10;
+}
+
+/**
+ * Statements whose best plan does not depend on their parameters, run often with new
+ * ones (the search suggestions: one text, a new query string each keystroke), go to a
+ * small pool of their own whose connections prepare each statement once and keep one
+ * generic plan (`plan_cache_mode`), instead of planning it anew for every call. For the
+ * suggestion statement that halves what PostgreSQL spends per query (ADR 13, addendum).
+ * The setting stays off the shop's main pool, where custom plans are worth their cost.
+ */
+const plannedOnce = new WeakMap<Database, ReturnType<typeof postgres>>();
+const dialect = new PgDialect();
+
+/** The rows of a statement planned once per connection (see above); on PGlite, as `rowsOf`. */
+export async function rowsPlannedOnce<T>(db: Database, query: SQL): Promise<T[]> {
+  const client = plannedOnce.get(db);
+  if (!client) return rowsOf<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
+}
+
+export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): DatabaseHandle {
+  if (url) {
+    // A server that accepts but does not answer (a hung host, a wrong port) is given 5 s, not
+    // postgres.js's default 30 s per attempt: the shopper gets the 503 page while still waiting.
+    const max = poolSize ?? poolSizeFromEnv();
+    // No JIT: the shop's statements run for milliseconds, and compiling one whose estimate
+    // passes jit_above_cost took 450 ms (a search statement whose fallback branch the
+    // planner cannot size). PGlite has no JIT.
+    const sql = postgres(url, { max, connect_timeout: 5, onnotice: () => {}, connection: { jit: "off" } });
+    const generic = postgres(url, {
+      max: Math.ceil(max / 4),
+      connect_timeout: 5,
+      onnotice: () => {},
+      connection: { plan_cache_mode: "force_generic_plan", jit: "off" },
+    });
+    const db = drizzlePostgres(sql, { schema }) as unknown as Database;
+    plannedOnce.set(db, generic);
+    return {
+      db,
+      kind: "postgres",
+      where: describeDatabase({ url }),
+      async withLock(key, work) {
+        const session = await sql.reserve();
+        try {
+          await session`select pg_advisory_lock(${key})`;
+          return await work();
+        } finally {
+          await session`select pg_advisory_unlock(${key})`;
+          session.release();
+        }
+      },
+      close: async () => {
+        await Promise.all([sql.end(), generic.end()]);
+      },
+    };
+  }
+  const dir = dataDir || resolve(process.cwd(), DEFAULT_PGLITE_DIR);
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  // Search needs these contrib extensions (migration 0003_search); PGlite loads them only when asked.
+  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+  // PGlite belongs to this one process, which already runs setup one step at a time.
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: "pglite",
+    where: describeDatabase({ dataDir: dir }),
+    withLock: (_key, work) => work(),
+    close: () => client.close(),
+  };
+}
+
+/** The rows of a raw statement: postgres.js answers `execute` with the rows, PGlite with `{ rows }`. */
+export async function rowsOf<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+let shared: DatabaseHandle | undefined;
+
+/** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite under .data/. */
+export function getDatabase(): DatabaseHandle {
+  if (!shared) {
+    const handle = openDatabase({ url: config().DATABASE_URL, dataDir: config().PGLITE_DIR });
+    shared = handle;
+    // On shutdown, after the last request: PostgreSQL gets its connections back, PGlite writes its files.
+    onShutdown(() => handle.close());
+  }
+  return shared;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { applyContentChange } from "#lib/content/change-bus.server.ts";
+import { clearShellFragmentsOnChange, FragmentCache, shellFragments, withoutInlineScripts } from "./fragment-cache.server.ts";
+
+const change = { ids: ["menu.sv"], types: ["menu"], languages: ["sv"], markets: [] };
+
+describe("kept shell fragments", () => {
+  it("renders a fragment once per key and reuses it", async () => {
+    const cache = new FragmentCache();
+    let renders = 0;
+    const render = async () => `<header>${++renders}</header>`;
+    expect(await cache.get("header|se|sv", render)).toBe("<header>1</header>");
+    expect(await cache.get("header|se|sv", render)).toBe("<header>1</header>");
+    expect(await cache.get("header|fi|fi", render)).toBe("<header>2</header>");
+    expect(renders).toBe(2);
+  });
+
+  it("renders once for requests that arrive together", async () => {
+    const cache = new FragmentCache();
+    let renders = 0;
+    const render = () => new Promise<string>((r) => setTimeout(() => r(`<h>${++renders}</h>`), 5));
+    const pages = await Promise.all([1, 2, 3].map(() => cache.get("k", render)));
+    expect(pages).toEqual(["<h>1</h>", "<h>1</h>", "<h>1</h>"]);
+  });
+
+  it("renders again after a content change, and does not keep a render begun before it", async () => {
+    const cache = new FragmentCache();
+    let release = (_html: string) => {};
+    const slow = new Promise<string>((r) => {
+      release = r;
+    });
+    const pending = cache.get("k", () => slow);
+    cache.clear();
+    release("<old/>");
+    expect(await pending).toBe("<old/>");
+    expect(await cache.get("k", async () => "<new/>")).toBe("<new/>");
+  });
+
+  it("renders again after its minute, for sources that announce no change", async () => {
+    let now = 0;
+    const cache = new FragmentCache({ now: () => now });
+    await cache.get("k", async () => "a");
+    now = 59_999;
+    expect(await cache.get("k", async () => "b")).toBe("a");
+    now = 60_000;
+    expect(await cache.get("k", async () => "b")).toBe("b");
+  });
+
+  it("does not keep a failed render", async () => {
+    const cache = new FragmentCache();
+    await expect(cache.get("k", async () => Promise.reject(new Error("source down")))).rejects.toThrow("source down");
+    expect(await cache.get("k", async () => "ok")).toBe("ok");
+  });
+
+  it("drops the shop's fragments on every content change", async () => {
+    const stop = clearShellFragmentsOnChange();
+    await shellFragments.get("header|se|sv", async () => "<header/>");
+    expect(shellFragments.size).toBeGreaterThan(0);
+    applyContentChange(change);
+    expect(shellFragments.size).toBe(0);
+    stop();
+  });
+});
+
+describe("the kept copy", () => {
+  it("goes to later pages; the page that rendered it gets it as rendered", async () => {
+    const cache = new FragmentCache();
+    const rendered =
+      '<script>(()=>{customElements.define("astro-island",class{})})()</script><astro-island uid="a"></astro-island>';
+    expect(await cache.get("k", async () => rendered, withoutInlineScripts)).toBe(rendered);
+    expect(await cache.get("k", async () => "again", withoutInlineScripts)).toBe('<astro-island uid="a"></astro-island>');
+  });
+
+  it("leaves out inline scripts only, not bundled ones", () => {
+    expect(withoutInlineScripts('<p>a</p><script>x()</script><script type="module" src="/_astro/h.js"></script>')).toBe(
+      '<p>a</p><script type="module" src="/_astro/h.js"></script>',
+    );
+  });
+});
