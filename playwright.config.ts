@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase } from "./scripts/e2e-database.ts";
 import { e2eProblem, e2eTarget } from "./scripts/e2e-target.ts";
@@ -19,6 +20,8 @@ if (target.kind === "own") {
 }
 /** The shop's public origin in the browser tests: a TLS proxy on E2E_PORT + 20 (tests/e2e/servers.ts) stands in front of it. */
 const publicOrigin = target.kind === "external" ? target.baseURL : `https://localhost:${target.port + 20}`;
+// A clock a stopped run left set (tests/e2e/lake-shop.ts) must not start the next run's lake in another year.
+if (!process.env.TEST_WORKER_INDEX) rmSync(".data/lake-e2e/clock", { force: true });
 const lakePort = lakePortFor(target.kind === "external" ? 4329 : target.port);
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -91,7 +94,8 @@ export default defineConfig({
               LAKE_MEMORY: "1",
               LAKE_DIR: ".data/lake-e2e",
               LAKE_USERS: JSON.stringify(LAKE_TEST_USERS),
-              LAKE_TEST_CLOCK: "1",
+              // Set by the tests that move time (tests/e2e/lake-shop.ts); the lake reads it from its start.
+              LAKE_CLOCK_FILE: ".data/lake-e2e/clock",
             },
             reuseExistingServer: target.kind === "reuse",
             timeout: 180_000,

@@ -1,6 +1,12 @@
 import { defineMiddleware } from "astro:middleware";
 import { pageTags } from "./lib/content/changes.server.ts";
-import { cookieFrom, isValidPreview, PREVIEW_COOKIE, renderInPreview } from "./lib/content/draft-mode.server.ts";
+import {
+  cookieFrom,
+  PREVIEW_COOKIE,
+  type PreviewPerspective,
+  previewFromCookie,
+  renderInPreview,
+} from "./lib/content/draft-mode.server.ts";
 import { CACHE } from "./lib/http/cache-profiles.ts";
 import { failure, guard } from "./lib/http/guard.server.ts";
 import { pageCache as cache, renderCacheKey, reusableFor, toResponse } from "./lib/http/render-cache.server.ts";
@@ -9,18 +15,18 @@ import { requestLogger } from "./lib/log/logger.server.ts";
 import { previewKey } from "./lib/secrets.server.ts";
 
 let key: string | undefined;
-function isPreview(request: Request): boolean {
+function previewOf(request: Request): PreviewPerspective | null {
   const cookie = request.headers.get("cookie");
-  if (!cookie?.includes(PREVIEW_COOKIE)) return false;
+  if (!cookie?.includes(PREVIEW_COOKIE)) return null;
   key ??= previewKey();
-  return isValidPreview(key, cookieFrom(cookie, PREVIEW_COOKIE));
+  return previewFromCookie(key, cookieFrom(cookie, PREVIEW_COOKIE));
 }
 
 /**
- * A draft preview (site/lib/content/draft-mode.server.ts) is rendered whole inside its context,
+ * A preview of drafts or of a release (site/lib/content/draft-mode.server.ts) is rendered whole inside its context,
  * so every content read sees it, and is kept by nobody.
  */
-async function preview(next: () => Promise<Response>): Promise<Response> {
+async function preview(next: () => Promise<Response>, perspective: PreviewPerspective): Promise<Response> {
   return renderInPreview(async () => {
     const response = await next();
     const body = await response.arrayBuffer();
@@ -28,7 +34,7 @@ async function preview(next: () => Promise<Response>): Promise<Response> {
     headers.set("Cache-Control", CACHE.private);
     headers.delete("Cache-Tag");
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
-  });
+  }, perspective);
 }
 
 /**
@@ -47,7 +53,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const refused = guard(context);
   if (refused) return refused;
   try {
-    if (!isPrerendered && isPreview(request)) return await preview(next);
+    const perspective = isPrerendered ? null : previewOf(request);
+    if (perspective) return await preview(next, perspective);
     // Pictures (/media/) have caches of their own and would crowd pages out of this one.
     if (isPrerendered || request.method !== "GET" || isApiPath(url.pathname) || url.pathname.startsWith("/media/"))
       return await next();

@@ -1,8 +1,8 @@
 import { EyeOpenIcon } from "@sanity/icons/EyeOpen";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import { useState } from "react";
-import { type DocumentActionComponent, useClient, useCurrentUser } from "sanity";
-import { previewPath } from "./preview-path.ts";
+import { type DocumentActionComponent, useClient, useCurrentUser, usePerspective } from "sanity";
+import { previewPath, releasePreviewPerspective } from "./preview-path.ts";
 
 /** Where the shop runs, for the Studio in the browser (Sanity passes SANITY_STUDIO_* variables to it). */
 const SHOP_URL = process.env.SANITY_STUDIO_SHOP_URL || "http://localhost:4321";
@@ -10,14 +10,15 @@ const SHOP_URL = process.env.SANITY_STUDIO_SHOP_URL || "http://localhost:4321";
 /**
  * "Preview in the shop": writes a preview secret with the editor's own session
  * (@sanity/preview-url-secret, valid an hour) and opens the document's page in
- * the shop through /api/preview, which checks the secret and shows drafts to this
- * browser only (site/lib/content/draft-mode.server.ts).
+ * the shop through /api/preview, which checks the secret and shows drafts, or the
+ * release the Studio is in, to this browser only (site/lib/content/draft-mode.server.ts).
  */
 export const previewInShop: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: "2026-11-01" });
   const user = useCurrentUser();
+  const { selectedReleaseId, perspectiveStack } = usePerspective();
   const [busy, setBusy] = useState(false);
-  const doc = (props.draft ?? props.published) as Parameters<typeof previewPath>[0] | null;
+  const doc = (props.version ?? props.draft ?? props.published) as Parameters<typeof previewPath>[0] | null;
   if (!doc) return null;
   return {
     label: "Preview in the shop",
@@ -34,6 +35,9 @@ export const previewInShop: DocumentActionComponent = (props) => {
         const url = new URL("/api/preview", SHOP_URL);
         url.searchParams.set("sanity-preview-secret", secret);
         url.searchParams.set("sanity-preview-pathname", previewPath({ ...doc, _type: props.type }));
+        // In a release, the shop shows it (and the releases before it) as it will look once published.
+        const releases = releasePreviewPerspective(selectedReleaseId, perspectiveStack);
+        if (releases) url.searchParams.set("sanity-preview-perspective", releases);
         if (tab) tab.location.href = url.href;
         else window.location.href = url.href;
       } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewPath } from "./preview-path.ts";
+import { previewPath, releasePreviewPerspective } from "./preview-path.ts";
 
 describe("the page a document is previewed on", () => {
   it("is the language's home page for menus, perks and modules", () => {
@@ -21,5 +21,13 @@ describe("the page a document is previewed on", () => {
 
   it("never builds an address from a slug that is not one", () => {
     expect(previewPath({ _type: "staticPage", language: "sv", slug: { current: "../../evil" } })).toBe("/se");
+  });
+});
+
+describe("the perspective a release is previewed in", () => {
+  it("is the release with those before it, without drafts; nothing outside a release", () => {
+    expect(releasePreviewPerspective("rB", ["rB", "rA", "drafts"])).toBe("rB,rA");
+    expect(releasePreviewPerspective("rB", [])).toBe("rB");
+    expect(releasePreviewPerspective(undefined, ["drafts"])).toBeNull();
   });
 });

@@ -29,3 +29,13 @@ export function previewPath(doc: PreviewedDocument): string {
   if (doc._type === "staticPage" && typeof slug === "string" && /^[a-z0-9-]+$/.test(slug)) return `${home}/page/${slug}`;
   return home;
 }
+
+/**
+ * The perspective a release is previewed in: the release with the ones scheduled before it
+ * (the Studio's stack, which ends in drafts: those are not part of any release); none outside a release.
+ */
+export function releasePreviewPerspective(selectedReleaseId: string | undefined, stack: readonly string[]): string | null {
+  if (!selectedReleaseId) return null;
+  const releases = stack.filter((name) => name !== "drafts" && name !== "published");
+  return (releases.length > 0 ? releases : [selectedReleaseId]).join(",");
+}

@@ -7,6 +7,13 @@
 import { z } from "zod";
 import { DRAFTS_PREFIX, isDraftId, isVersionId, type LakeDocument, publishedIdOf } from "./groq.ts";
 import { applyMutation, checkId, conflict, LakeError, type Mutation, type MutationResult, type WorkingSet } from "./mutations.ts";
+import {
+  applyReleaseAction,
+  isReleaseAction,
+  type ReleaseContext,
+  releaseActionSchemas,
+  type ScheduledPublish,
+} from "./releases.ts";
 
 const patchSchema = z.looseObject({});
 
@@ -51,27 +58,11 @@ export const actionSchema = z.discriminatedUnion("actionType", [
     publishedId: z.string().min(1),
     attributes: z.looseObject({ _type: z.string().min(1) }),
   }),
-  z.object({
-    actionType: z.literal("sanity.action.document.version.create"),
-    publishedId: z.string().min(1),
-    document: z.looseObject({ _id: z.string().min(1), _type: z.string().min(1) }),
-  }),
-  z.object({
-    actionType: z.literal("sanity.action.document.version.discard"),
-    versionId: z.string().min(1),
-    purge: z.boolean().optional(),
-  }),
-  z.object({
-    actionType: z.literal("sanity.action.document.version.replace"),
-    document: z.looseObject({ _id: z.string().min(1), _type: z.string().min(1) }),
-  }),
+  ...releaseActionSchemas,
 ]);
-export type Action = z.infer<typeof actionSchema>;
+export type Action = z.infer<typeof actionSchema> | ScheduledPublish;
 
-interface Context {
-  transactionId: string;
-  timestamp: string;
-}
+type Context = ReleaseContext;
 
 function actionError(description: string, id: string, status = 409): LakeError {
   return new LakeError(status, status === 404 ? "DOCUMENT_NOT_FOUND" : "CONFLICT", description, "actionError", [
@@ -100,6 +91,7 @@ const run = (mutation: Mutation, set: WorkingSet, ctx: Context) => applyMutation
 
 /** Applies one action to the working set (see applyMutation). */
 export async function applyAction(action: Action, set: WorkingSet, ctx: Context): Promise<MutationResult[]> {
+  if (isReleaseAction(action)) return applyReleaseAction(action, set, ctx);
   switch (action.actionType) {
     case "sanity.action.document.create": {
       const id = checkId(action.attributes._id ?? `${DRAFTS_PREFIX}${action.publishedId}`);
@@ -162,23 +154,6 @@ export async function applyAction(action: Action, set: WorkingSet, ctx: Context)
     case "sanity.action.document.replaceDraft": {
       const id = `${DRAFTS_PREFIX}${action.publishedId}`;
       return run({ createOrReplace: { ...action.attributes, _id: id } as LakeDocument }, set, ctx);
-    }
-    case "sanity.action.document.version.create": {
-      if (!isVersionId(action.document._id)) {
-        throw new LakeError(400, "INVALID_ACTION", `"${action.document._id}" is not a release version id`, "actionError");
-      }
-      samePair(action.document._id, action.publishedId);
-      return run({ create: action.document as LakeDocument }, set, ctx);
-    }
-    case "sanity.action.document.version.discard": {
-      if (!set.get(action.versionId)) throw actionError(`There is no version "${action.versionId}"`, action.versionId, 404);
-      return run({ delete: { id: action.versionId } }, set, ctx);
-    }
-    case "sanity.action.document.version.replace": {
-      if (!isVersionId(action.document._id) && !isDraftId(action.document._id)) {
-        throw new LakeError(400, "INVALID_ACTION", `"${action.document._id}" is not a version id`, "actionError");
-      }
-      return run({ createOrReplace: action.document as LakeDocument }, set, ctx);
     }
   }
 }

@@ -51,6 +51,8 @@ export const ROLE_GRANTS: Record<Role, Grant[]> = {
     { filter: `_type in ${JSON.stringify(MARKETER_TYPES)}`, permissions: ["read", "create", "update", "history"] },
     // A picture for a banner: uploading one creates its asset document (an asset is never changed after).
     { filter: ASSET_TYPES, permissions: ["read", "create"] },
+    // Campaigns: a marketer creates, schedules and publishes releases (of versions editors made of other types, ADR 38).
+    { filter: '_type == "system.release"', permissions: ["read", "create", "update", "history"] },
     // "Preview in the shop" writes a preview secret with the user's own session (site/lib/content/draft-mode.server.ts).
     { filter: '_type == "sanity.previewUrlSecret"', permissions: ["read", "create", "update"] },
   ],

@@ -68,7 +68,8 @@ export function parsePerspective(value: string | null | undefined, apiVersion: s
 /**
  * The documents a perspective sees. Layered perspectives (`drafts`, a release
  * stack) show each document once, as its highest-priority version, under its
- * published id, with `_originalId` naming the version shown.
+ * published id, with `_originalId` naming the version shown; a version that
+ * unpublishes its document (`_system.delete`) hides it.
  */
 export function viewOf(documents: readonly LakeDocument[], perspective: Perspective): LakeDocument[] {
   if (perspective === "raw") return documents as LakeDocument[];
@@ -88,7 +89,9 @@ export function viewOf(documents: readonly LakeDocument[], perspective: Perspect
     const current = chosen.get(key);
     if (!current || r < current.rank) chosen.set(key, { doc, rank: r });
   }
-  return [...chosen.values()].map(({ doc }) => ({ ...doc, _id: publishedIdOf(doc._id), _originalId: doc._id }));
+  return [...chosen.values()]
+    .filter(({ doc }) => (doc._system as { delete?: unknown } | undefined)?.delete !== true)
+    .map(({ doc }) => ({ ...doc, _id: publishedIdOf(doc._id), _originalId: doc._id }));
 }
 
 /** `$name` query-string parameters, each a JSON value, as @sanity/client sends them. */

@@ -12,7 +12,9 @@ import type { DatabaseHandle } from "#lib/db/client.server.ts";
 import { prepareAsset, saveFile } from "./assets.ts";
 import { createUser, listUsers, newUserSchema } from "./auth.ts";
 import type { Certificate } from "./cert.ts";
+import { type LakeClock, systemClock } from "./clock.ts";
 import type { LakeDocument } from "./groq.ts";
+import { startScheduler } from "./schedules.ts";
 import { parseDataset, type SeedSyncResult, stateAfterImport, syncSeed } from "./seed-sync.ts";
 import { createLakeServer } from "./server.ts";
 import { type LakeStore, migrateLake, openLakeStore } from "./store/store.ts";
@@ -33,8 +35,8 @@ export interface LakeOptions {
   users?: unknown[];
   /** Origins besides the lake's own that browsers may call its API from (see LakeServerOptions.corsOrigins). */
   corsOrigins?: readonly string[];
-  /** Browser tests only: a clock they can move (see LakeServerOptions.testClock). */
-  testClock?: boolean;
+  /** The lake's time (./clock.ts): the system's unless a test injects one. */
+  clock?: LakeClock;
   log?: (line: string) => void;
 }
 
@@ -59,6 +61,8 @@ export interface RunningLake {
   /** The API host to give @sanity/client (with `useProjectHostname: false`) or the Studio (`apiHost`). */
   apiHost: string;
   port: number;
+  /** Publishes the scheduled releases that are due now (the lake also does it four times a second). */
+  publishDueReleases(): Promise<string[]>;
   /** Applies what changed in the seed dataset since it was imported (./seed-sync.ts). */
   syncFromSeed(): Promise<SeedSyncResult>;
   close(): Promise<void>;
@@ -116,7 +120,16 @@ function mimeTypeOf(file: string): string {
 }
 
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
-  const { handle, projectId, dataset, certificate, port, host = "localhost", log = (line) => console.log(line) } = options;
+  const {
+    handle,
+    projectId,
+    dataset,
+    certificate,
+    port,
+    host = "localhost",
+    clock = systemClock,
+    log = (line) => console.log(line),
+  } = options;
   await migrateLake(handle);
   const store = await openLakeStore(handle, dataset);
   const listening = { port };
@@ -130,7 +143,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     corsOrigins: options.corsOrigins ?? [],
     certificate,
     studioDir: options.studioDir,
-    testClock: options.testClock ?? false,
+    clock,
     log,
   });
   const sockets = new Set<import("node:net").Socket>();
@@ -198,13 +211,19 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     log(`lake: created ${user.role} ${user.email}`);
   }
 
+  // Started once the dataset is seeded: a release that fell due while the lake was down is published now.
+  const scheduler = startScheduler({ store, clock, log });
+  await scheduler.tick();
+
   return {
     store,
     origin: origin(),
+    publishDueReleases: () => scheduler.tick(),
     apiHost: `https://localhost:${listening.port}`,
     port: listening.port,
     syncFromSeed,
     async close() {
+      scheduler.stop();
       await new Promise<void>((done) => {
         server.close(() => done());
         // Listener streams never end by themselves: close their connections.

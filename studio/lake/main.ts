@@ -19,7 +19,7 @@
  * PostgreSQL server instead of the embedded database), LAKE_MEMORY=1 (a
  * throwaway in-memory database, for tests), LAKE_USERS (JSON list of users to
  * create on start), LAKE_CORS_ORIGINS (origins besides the shop's that browsers may
- * call the API from), LAKE_TEST_CLOCK=1 (browser tests: a clock they can move),
+ * create on start), LAKE_CLOCK_FILE (tests: the lake's time is set by this file, ./clock.ts),
  * SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET.
  */
 import { spawnSync } from "node:child_process";
@@ -33,6 +33,7 @@ import type { DatabaseHandle } from "#lib/db/client.server.ts";
 import { type AdminPath, askLake, serveAdmin } from "./admin.ts";
 import type { ExportResult, ImportMode, ImportResult } from "./archive.ts";
 import type { Role } from "./auth.ts";
+import { fileClock } from "./clock.ts";
 import { lockDataset } from "./dataset-lock.ts";
 import { lockHolder, lockLakeDir } from "./dir-lock.ts";
 import { normalizeEmail } from "./email.ts";
@@ -346,7 +347,8 @@ async function serve(): Promise<void> {
     seedStatePath: env.LAKE_MEMORY === "1" ? undefined : join(dir, "seed-state.json"),
     users,
     corsOrigins: corsOrigins(),
-    testClock: env.LAKE_TEST_CLOCK === "1",
+    // Tests only: a clock they move by writing this file (./clock.ts); nothing on the HTTP API reaches it.
+    ...(env.LAKE_CLOCK_FILE ? { clock: fileClock(resolve(env.LAKE_CLOCK_FILE)) } : {}),
   });
   stopping = async () => {
     await lake.close();

@@ -29,6 +29,7 @@ import {
   userForToken,
 } from "./auth.ts";
 import type { Certificate } from "./cert.ts";
+import { type LakeClock, systemClock } from "./clock.ts";
 import {
   GroqError,
   isVersionId,
@@ -65,11 +66,8 @@ export interface LakeServerOptions {
   studioDir?: string | undefined;
   /** Milliseconds between keep-alive comments on listener streams. */
   heartbeatMs?: number;
-  /**
-   * Browser tests only (LAKE_TEST_CLOCK=1): `PUT /v1/test/clock {now}` moves the clock
-   * GROQ's now() reads, so a schedule's start and end are reached without waiting for them.
-   */
-  testClock?: boolean;
+  /** The time GROQ's now() reads (./clock.ts): the system's, or one a test moves. */
+  clock?: LakeClock;
   /** Wrong-password limits of the sign-in page (./login-limits.ts); one set per server by default. */
   loginLimits?: LoginLimits;
   log?: (line: string) => void;
@@ -86,6 +84,11 @@ interface Route {
   path: string;
   apiVersion: string | undefined;
 }
+
+/** Project features the Studio turns tools on for: Content Releases, and scheduled drafts (single-document releases). */
+const LAKE_FEATURES = ["contentReleases", "singleDocRelease"];
+/** More releases than a dataset on Sanity may hold at once (ADR 34), and no limit for the organisation. */
+const RELEASE_LIMITS = { datasetReleaseLimit: 1000, orgActiveReleaseLimit: null };
 
 const MAX_JSON_BYTES = 10 * 1024 * 1024;
 const MAX_ASSET_BYTES = 50 * 1024 * 1024;
@@ -228,12 +231,10 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     certificate,
     studioDir,
     heartbeatMs = 20_000,
-    testClock = false,
+    clock = systemClock,
     loginLimits = createLoginLimits(),
     log = (line) => console.log(line),
   } = options;
-  let clockOffsetMs = 0;
-  const now = () => new Date(Date.now() + clockOffsetMs);
   const dataset = store.dataset;
   const studioIndex = studioDir ? join(studioDir, "index.html") : undefined;
 
@@ -446,7 +447,7 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
           identity: user.id,
           projectId,
           readable: readFilter(user.role),
-          ...(testClock ? { now: now() } : {}),
+          now: clock(),
         });
         send(res, 200, { query, result, ms: Math.round(performance.now() - started) });
         return;
@@ -568,6 +569,12 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
           res.end();
           return;
         }
+        if (kind === "events") {
+          // The Studio's document timeline asks for Sanity's event log first; with none it reads the
+          // transactions above instead (which the lake keeps), so an empty log loses nothing.
+          send(res, 200, { events: {}, nextCursor: "" });
+          return;
+        }
         throw new LakeError(404, "NOT_FOUND", `No history endpoint "${kind}"`);
       }
       default:
@@ -672,12 +679,6 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     }
     const user = await requireUser(req);
     if (path === "/auth/id") return send(res, 200, { id: user.id });
-    if (path === "/test/clock" && testClock && req.method === "PUT") {
-      const body = z.object({ now: z.iso.datetime() }).parse(await readJson(req));
-      clockOffsetMs = Date.parse(body.now) - Date.now();
-      log(`lake: test clock set to ${body.now} by ${user.email}`);
-      return send(res, 200, { now: now().toISOString() });
-    }
     if (path.startsWith("/data/")) return data(route, user);
     if (path.startsWith("/assets/")) return assets(route, user);
     if (path.startsWith("/users/me/keyvalue/")) {
@@ -729,13 +730,18 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       }
       if (sub === `/datasets/${dataset}/acl`) return send(res, 200, ROLE_GRANTS[user.role]);
       if (sub === "/grants") return send(res, 200, {});
-      if (sub === "/features") return send(res, 200, []);
+      if (sub === "/features") return send(res, 200, LAKE_FEATURES);
+      // The Studio asks before it creates a release; the lake sets no limit of its own.
+      if (sub === "/new-content-release-allowed") {
+        const active = store.all().filter((doc) => doc._type === "system.release" && doc.state === "active").length;
+        return send(res, 200, { data: { ...RELEASE_LIMITS, orgMeteredActiveReleaseCount: active } });
+      }
       if (sub === "/user-applications") return send(res, 200, []);
       const users = sub.match(/^\/users\/(.+)$/);
       if (users) return sendUsers(res, users[1] as string, user);
       throw new LakeError(404, "NOT_FOUND", `No project endpoint "${sub}"`);
     }
-    if (path === "/features") return send(res, 200, []);
+    if (path === "/features") return send(res, 200, LAKE_FEATURES);
     // @sanity/client's datasets.list() on the project's own host.
     if (path === "/datasets" && req.method === "GET") return send(res, 200, datasetList());
     const users = path.match(/^\/users\/(.+)$/);

@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { createClient } from "@sanity/client";
 import { type LakeAddress, shopEnvForLake } from "#lib/content/lake-env.server.ts";
-import { LAKE_PROJECT } from "./lake.ts";
+import { type LakeProcess, startLakeProcess, userClient } from "./lake-process.ts";
 import { freePort, type ShopProcess, secondDatabase, startShop } from "./servers.ts";
 
 /**
@@ -32,64 +30,9 @@ const FI_PERK = "Ilmainen toimitus vähintään 69\u00a0€:n tilauksiin";
 
 const EDITOR = { email: "olle.outage@example.com", name: "Olle Outage", role: "editor", password: "outage editor password" };
 
-interface LakeProcess {
-  ready: LakeAddress;
-  child: ChildProcess;
-  output(): string;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-/** `npm run lake` on a folder and port of its own; resolves when it sends `lake-ready`. */
-function startLakeProcess(dir: string, port: number): Promise<LakeProcess> {
-  const child = spawn(process.execPath, ["studio/lake/main.ts", "--no-build"], {
-    // Its database of its own: a lake on the run's shared one would hold its dataset against other specs' lakes.
-    env: { ...process.env, ...db?.env, LAKE_DIR: dir, LAKE_PORT: String(port), LAKE_USERS: JSON.stringify([EDITOR]) },
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  return new Promise((resolve, reject) => {
-    child.on("message", (message: { type?: string } & LakeAddress) => {
-      if (message?.type !== "lake-ready") return;
-      resolve({
-        ready: message,
-        child,
-        output: () => output,
-        async stop(signal = "SIGTERM") {
-          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-          await exited;
-        },
-      });
-    });
-    child.once("exit", (code) => reject(new Error(`the lake ended (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-/** An editor's client of the lake, signed in through its own sign-in page as the Studio is. */
-async function editorClient(lake: LakeAddress) {
-  const form = new URLSearchParams({ email: EDITOR.email, password: EDITOR.password, origin: `${lake.origin}/studio` });
-  const signIn = await fetch(`${lake.apiHost}/login`, { method: "POST", body: form, redirect: "manual" });
-  expect(signIn.status, await signIn.text()).toBe(303);
-  const sid = new URL(signIn.headers.get("location") as string).hash.replace("#sid=", "");
-  const exchanged = await fetch(`${lake.apiHost}/v2025-02-19/auth/fetch?sid=${sid}`);
-  const { token } = (await exchanged.json()) as { token: string };
-  expect(token, `the sign-in code was refused (${exchanged.status})`).toBeTruthy();
-  return createClient({
-    projectId: LAKE_PROJECT,
-    dataset: "production",
-    apiHost: lake.apiHost,
-    useProjectHostname: false,
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    token,
-  });
-}
+/** `npm run lake` on a folder and port of its own, on its database of its own (a lake on the run's shared one would hold its dataset against other specs' lakes). */
+const startLake = (dir: string, port: number) => startLakeProcess(dir, port, { env: db?.env ?? {}, users: [EDITOR] });
+const editorClient = (lake: LakeAddress) => userClient(lake, EDITOR);
 
 async function timed(url: string): Promise<{ status: number; text: string; ms: number; retryAfter: string | null }> {
   const started = performance.now();
@@ -123,7 +66,7 @@ test.beforeAll(async () => {
   copiesDir = mkdtempSync(join(tmpdir(), "ln-lake-outage-copies-"));
   lakePort = await freePort();
   db = secondDatabase();
-  lake = await startLakeProcess(lakeDir, lakePort);
+  lake = await startLake(lakeDir, lakePort);
 });
 
 test.afterAll(async () => {
@@ -156,7 +99,7 @@ test("a lake that dies and starts again keeps the shop: a publish after it is ba
   expect(away.status).toBe(200);
   expect(away.text).toContain(SV_PERK);
 
-  lake = await startLakeProcess(lakeDir as string, lakePort);
+  lake = await startLake(lakeDir as string, lakePort);
   const editor = await editorClient(lake.ready);
   const text = `Fri frakt över 699 kr, nu igen ${Date.now()}`;
   await editor

@@ -8,6 +8,8 @@ import { type ShopProcess, secondDatabase, startShop } from "./servers.ts";
 
 /** The folder of the browser tests' lake (playwright.config.ts): its certificate and the shop's token. */
 export const LAKE_E2E_DIR = ".data/lake-e2e";
+/** The file that sets the tests' lake's clock (studio/lake/clock.ts), written by the tests alone. */
+export const LAKE_E2E_CLOCK = `${LAKE_E2E_DIR}/clock`;
 
 /**
  * A shop process reading the browser tests' lake, wired as `npm start` wires the shop

@@ -7,9 +7,11 @@
  * Studio's lists under a click in another.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { setFileClock } from "#studio/lake/clock.ts";
 import { recordViolations } from "./helpers.ts";
 import { LAKE_PROJECT, LAKE_TEST_USERS, lakeOrigin } from "./lake.ts";
-import { startShopOnLake } from "./lake-shop.ts";
+import { LAKE_E2E_CLOCK, startShopOnLake } from "./lake-shop.ts";
+import { signIn } from "./studio.ts";
 
 const [EDITOR, MARKETER] = LAKE_TEST_USERS;
 const origin = lakeOrigin();
@@ -42,16 +44,6 @@ async function inShopWithin(page: Page, path: string, check: (shopPage: Page) =>
     await check(shopPage);
   }).toPass({ timeout, intervals: [250] });
   return shopPage;
-}
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto("/studio");
-  await page.getByRole("link", { name: "Little North account" }).click();
-  await expect(page.getByRole("heading", { name: "Sign in to Little North Studio" })).toBeVisible();
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("link", { name: /Swedish/ })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The Swedish free-shipping perk as editors write it: its amount is a token the shop formats (ADR 25). */
@@ -331,21 +323,9 @@ test.describe("scheduling", () => {
   // A marketer in Stockholm: the Studio shows and takes times in the browser's zone.
   test.use({ timezoneId: "Europe/Stockholm" });
 
-  /** Moves the clock the lake's GROQ now() reads (LAKE_TEST_CLOCK=1), so a schedule is reached without waiting for it. */
-  async function setLakeClock(page: Page, now: string) {
-    const status = await page.evaluate(
-      async ({ key, now }) => {
-        const token = (JSON.parse(localStorage.getItem(key) ?? "{}") as { token?: string }).token;
-        const response = await fetch("/v1/test/clock", {
-          method: "PUT",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify({ now }),
-        });
-        return response.status;
-      },
-      { key: `__studio_auth_token_${LAKE_PROJECT}`, now },
-    );
-    expect(status).toBe(200);
+  /** Moves the clock the lake's GROQ now() reads (its LAKE_CLOCK_FILE), so a schedule is reached without waiting for it. */
+  function setLakeClock(now: string) {
+    setFileClock(LAKE_E2E_CLOCK, new Date(now));
   }
 
   /**
@@ -394,14 +374,14 @@ test.describe("scheduling", () => {
       // The first visit starts the shop and warms it (no five-second promise for that one), before the
       // clock stands ten seconds before the start: a cold first render must not eat those seconds.
       await bannerShown(page, "Nu är höstens nyheter här", false, 120_000);
-      await setLakeClock(page, "2030-01-01T08:59:50Z");
+      setLakeClock("2030-01-01T08:59:50Z");
       await bannerShown(page, "Nu är höstens nyheter här", false);
-      await setLakeClock(page, "2030-01-01T09:00:05Z");
+      setLakeClock("2030-01-01T09:00:05Z");
       await bannerShown(page, "Nu är höstens nyheter här", true);
-      await setLakeClock(page, "2030-01-01T10:00:05Z");
+      setLakeClock("2030-01-01T10:00:05Z");
       await bannerShown(page, "Nu är höstens nyheter här", false);
     } finally {
-      await setLakeClock(page, new Date().toISOString());
+      setLakeClock(new Date().toISOString());
     }
   });
 });

@@ -4,7 +4,10 @@ import {
   inPreview,
   isValidPreview,
   PREVIEW_SECONDS,
+  parsePreviewPerspective,
   previewCookieValue,
+  previewFromCookie,
+  previewPerspective,
   renderInPreview,
 } from "./draft-mode.server.ts";
 
@@ -34,6 +37,33 @@ describe("the preview cookie", () => {
     expect(cookieFrom("cartToken=a; ln_preview=1.b; other=c", "ln_preview")).toBe("1.b");
     expect(cookieFrom("x_ln_preview=1", "ln_preview")).toBeUndefined();
     expect(cookieFrom(null, "ln_preview")).toBeUndefined();
+  });
+});
+
+describe("a release preview (issue 31)", () => {
+  it("takes the release stack a Studio link names, without the drafts under it; anything else is refused", () => {
+    expect(parsePreviewPerspective(null)).toBe("drafts");
+    expect(parsePreviewPerspective("drafts")).toBe("drafts");
+    expect(parsePreviewPerspective("rBlackFriday,rEarlier,drafts")).toEqual(["rBlackFriday", "rEarlier"]);
+    expect(parsePreviewPerspective("rBlackFriday")).toEqual(["rBlackFriday"]);
+    for (const bad of ["raw", "r1,raw", "r 1", "r1;drop", "r.1", Array.from({ length: 11 }, (_, i) => `r${i}`).join(",")])
+      expect(parsePreviewPerspective(bad), bad).toBeNull();
+  });
+
+  it("keeps the release in the signed cookie: another release, or drafts, cannot be swapped in", () => {
+    const value = previewCookieValue(KEY, NOW + 60_000, ["rBlackFriday", "rEarlier"]);
+    expect(previewFromCookie(KEY, value, NOW)).toEqual(["rBlackFriday", "rEarlier"]);
+    const [expires, , signature] = value.split(".");
+    expect(previewFromCookie(KEY, `${expires}.rCyberMonday.${signature}`, NOW)).toBeNull();
+    expect(previewFromCookie(KEY, `${expires}.${signature}`, NOW)).toBeNull();
+    expect(previewFromCookie(KEY, `${expires}.drafts.${signature}`, NOW)).toBeNull();
+    // A draft preview's cookie reads as it always did.
+    expect(previewFromCookie(KEY, previewCookieValue(KEY, NOW + 60_000), NOW)).toBe("drafts");
+  });
+
+  it("is what content read inside the render sees", async () => {
+    expect(previewPerspective()).toBeUndefined();
+    expect(await renderInPreview(async () => previewPerspective(), ["rBlackFriday"])).toEqual(["rBlackFriday"]);
   });
 });
 

@@ -5,7 +5,7 @@ import { cdnPurger } from "#lib/http/cdn-purge.ts";
 import { logger } from "#lib/log/logger.server.ts";
 import { applySettled, type ContentChange, onContentChange, tellOtherProcesses } from "./change-bus.server.ts";
 import { changeOf, purgeTags } from "./changes.server.ts";
-import { inPreview } from "./draft-mode.server.ts";
+import { type PreviewPerspective, previewPerspective } from "./draft-mode.server.ts";
 import { fileCopyStore, type ResilientSource, withDeadline, withLastKnownGood } from "./last-known-good.server.ts";
 import { EVERYTHING, listenForChanges } from "./listen.server.ts";
 import { createNdjsonSource, type LocalSource } from "./local-source.server.ts";
@@ -168,8 +168,9 @@ let shared: (LocalSource | ResilientSource) | undefined;
 
 /** The process-wide source (drafts instead while a preview renders). */
 export function getContentSource(): ContentSource {
-  if (inPreview()) {
-    const preview = previewSource();
+  const perspective = previewPerspective();
+  if (perspective) {
+    const preview = previewSource(perspective);
     if (preview) return preview;
   }
   shared ??= contentSourceFromEnv(config());
@@ -219,7 +220,7 @@ export function listenOptions(env: ContentEnv): SanitySourceOptions | null {
  * SANITY_API_HOST) with a read token, which drafts and the Studio's preview secrets need;
  * null otherwise. The local dataset has no drafts: its editors have no Studio to write them.
  */
-export function previewOptions(env: ContentEnv): SanitySourceOptions | null {
+export function previewOptions(env: ContentEnv, perspective: PreviewPerspective = "drafts"): SanitySourceOptions | null {
   const token = env.SANITY_PREVIEW_TOKEN || env.SANITY_READ_TOKEN;
   if (!(env.SANITY_PROJECT_ID && env.SANITY_DATASET && token)) return null;
   return {
@@ -228,22 +229,27 @@ export function previewOptions(env: ContentEnv): SanitySourceOptions | null {
     token,
     tokenFile: env.SANITY_PREVIEW_TOKEN ? env.SANITY_PREVIEW_TOKEN_FILE : env.SANITY_READ_TOKEN_FILE,
     apiHost: env.SANITY_API_HOST,
-    perspective: "drafts",
+    perspective,
   };
 }
 
-let previewShared: ContentSource | null | undefined;
+/** One source per perspective previewed (drafts, or a release stack); a handful at most are in use at a time. */
+const previewSources = new Map<string, ContentSource | null>();
+const MAX_PREVIEW_SOURCES = 20;
 
 /**
- * Drafts in place of what they change, straight from the project: no kept answers, no copies on
- * disk; a project that does not answer within the shoppers' timeout fails the preview with a 503.
+ * Drafts in place of what they change, or a release over what is published, straight from the
+ * project: no kept answers, no copies on disk; a project that does not answer within the
+ * shoppers' timeout fails the preview with a 503.
  */
-function previewSource(): ContentSource | null {
-  if (previewShared === undefined) {
-    const options = previewOptions(config());
-    previewShared = options ? withDeadline(createSanitySource(options), contentTimeoutMs(config())) : null;
+function previewSource(perspective: PreviewPerspective): ContentSource | null {
+  const key = JSON.stringify(perspective);
+  if (!previewSources.has(key)) {
+    if (previewSources.size >= MAX_PREVIEW_SOURCES) previewSources.delete(previewSources.keys().next().value as string);
+    const options = previewOptions(config(), perspective);
+    previewSources.set(key, options ? withDeadline(createSanitySource(options), contentTimeoutMs(config())) : null);
   }
-  return previewShared;
+  return previewSources.get(key) ?? null;
 }
 
 /** The client that checks a preview link's secret, or null when this shop has no preview. */

@@ -1,7 +1,7 @@
 import type { SanityClient } from "@sanity/client";
 import { describe, expect, it } from "vitest";
 import type { CookieOptions } from "#lib/http/cookies.ts";
-import { isValidPreview, PREVIEW_COOKIE } from "./draft-mode.server.ts";
+import { isValidPreview, PREVIEW_COOKIE, previewFromCookie } from "./draft-mode.server.ts";
 import { endPreview, startPreview } from "./preview.server.ts";
 
 const KEY = "k".repeat(43);
@@ -46,6 +46,21 @@ describe("starting a preview from the Studio's link", () => {
     const cookie = cookies.set.get(PREVIEW_COOKIE);
     expect(cookie?.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true, maxAge: 3600 });
     expect(isValidPreview(KEY, cookie?.value)).toBe(true);
+  });
+
+  it("previews the release a link from a release names, and refuses a perspective that is no release", async () => {
+    const cookies = jar();
+    const url = link(SECRET, "/se");
+    url.searchParams.set("sanity-preview-perspective", "rBlackFriday,drafts");
+    const response = await startPreview(url, cookies.jar, project(SECRET), KEY);
+    expect(response.headers.get("location")).toBe("/se");
+    expect(previewFromCookie(KEY, cookies.set.get(PREVIEW_COOKIE)?.value)).toEqual(["rBlackFriday"]);
+    url.searchParams.set("sanity-preview-perspective", "raw");
+    const refused = jar();
+    const answer = await startPreview(url, refused.jar, project(SECRET), KEY);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error.code).toBe("PREVIEW_PERSPECTIVE_INVALID");
+    expect(refused.set.size).toBe(0);
   });
 
   it("refuses a wrong or expired secret with 401 and sets nothing", async () => {

@@ -22,8 +22,11 @@ export interface SanitySourceOptions {
    * Content Lake; queries go to `{apiHost}/v{version}/data/query/{dataset}`.
    */
   apiHost?: string | undefined;
-  /** "published" for shoppers; "drafts" (drafts in place of what they change) for a preview. */
-  perspective?: "published" | "drafts";
+  /**
+   * "published" for shoppers; for a preview "drafts" (drafts in place of what they change) or a
+   * stack of release names (their versions over what is published).
+   */
+  perspective?: "published" | "drafts" | string[];
 }
 
 /** A client of the project as the source's options describe it. */

@@ -35,6 +35,7 @@ import {
   timestampOf,
   type WorkingSet,
 } from "../mutations.ts";
+import { checkReleaseLock } from "../releases.ts";
 import { lakeDocuments, lakeRevisions, lakeTransactions } from "./schema.ts";
 
 export const LAKE_MIGRATIONS_DIR = resolve(import.meta.dirname, "migrations");
@@ -214,7 +215,7 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
       throw new LakeError(400, "INVALID_TRANSACTION_ID", `Transaction id "${transactionId}" is not valid`, "mutationError");
     }
     const timestamp = timestampOf(options.now ?? new Date());
-    const ctx = { transactionId, timestamp };
+    const ctx = { transactionId, timestamp, coveredByRelease: new Set<string>(), releaseDocuments: new Set<string>() };
     const touched = new Map<string, LakeDocument | undefined>();
     const notes = new Map<string, Mutation[]>();
     const set: WorkingSet = {
@@ -249,7 +250,10 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
         throw new LakeError(400, "INVALID_TYPE", `Document "${id}" has an invalid _type`, "mutationError");
       }
     }
-    if (options.authorize) for (const change of changes) await options.authorize(change);
+    for (const { id } of changes) checkReleaseLock(id, set, ctx);
+    // What a release action changed as part of the release is allowed by the right to act on the release (ADR 34).
+    if (options.authorize)
+      for (const change of changes) if (!ctx.coveredByRelease.has(change.id)) await options.authorize(change);
     if (options.dryRun || changes.length === 0) return { transactionId, results, changes };
     const event = { transactionId, timestamp, author: options.author, mutations: commit.items as unknown[] };
     await write(changes, event);

@@ -6,6 +6,7 @@ export const da: ShellDictionary = {
   preview: {
     label: "Forhåndsvisning",
     notice: "Du ser kladder, der ikke er udgivet endnu. Kunderne ser den udgivne version.",
+    releaseNotice: "Du ser en udgivelse, sådan som butikken vil se ud, når den er udgivet. Kunderne ser det, der er udgivet nu.",
     exit: "Afslut forhåndsvisningen",
   },
   mainNavigation: "Hovedmenu",

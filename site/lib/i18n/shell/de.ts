@@ -6,6 +6,8 @@ export const de: ShellDictionary = {
   preview: {
     label: "Vorschau",
     notice: "Du siehst Entwürfe, die noch nicht veröffentlicht sind. Kundinnen und Kunden sehen die veröffentlichte Fassung.",
+    releaseNotice:
+      "Du siehst ein Release so, wie der Shop nach seiner Veröffentlichung aussieht. Kundinnen und Kunden sehen, was jetzt veröffentlicht ist.",
     exit: "Vorschau beenden",
   },
   mainNavigation: "Hauptmenü",

@@ -5,6 +5,7 @@ export const en = {
   preview: {
     label: "Preview",
     notice: "You are seeing drafts that are not published yet. Shoppers see the published version.",
+    releaseNotice: "You are seeing a release as the shop will look once it is published. Shoppers see what is published now.",
     exit: "End preview",
   },
   mainNavigation: "Main navigation",

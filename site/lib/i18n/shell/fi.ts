@@ -6,6 +6,8 @@ export const fi: ShellDictionary = {
   preview: {
     label: "Esikatselu",
     notice: "Näet luonnoksia, joita ei ole vielä julkaistu. Asiakkaat näkevät julkaistun version.",
+    releaseNotice:
+      "Näet julkaisun sellaisena kuin kauppa näyttää, kun se on julkaistu. Asiakkaat näkevät sen, mikä on nyt julkaistu.",
     exit: "Lopeta esikatselu",
   },
   mainNavigation: "Päävalikko",

@@ -6,6 +6,8 @@ export const fr: ShellDictionary = {
   preview: {
     label: "Aperçu",
     notice: "Vous voyez des brouillons qui ne sont pas encore publiés. Les clients voient la version publiée.",
+    releaseNotice:
+      "Vous voyez une publication groupée telle que la boutique apparaîtra une fois publiée. Les clients voient ce qui est publié aujourd’hui.",
     exit: "Quitter l’aperçu",
   },
   mainNavigation: "Menu principal",

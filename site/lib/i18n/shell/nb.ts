@@ -6,6 +6,7 @@ export const nb: ShellDictionary = {
   preview: {
     label: "Forhåndsvisning",
     notice: "Du ser utkast som ikke er publisert ennå. Kundene ser den publiserte versjonen.",
+    releaseNotice: "Du ser en release slik butikken vil se ut når den publiseres. Kundene ser det som er publisert nå.",
     exit: "Avslutt forhåndsvisningen",
   },
   mainNavigation: "Hovedmeny",

@@ -6,6 +6,8 @@ export const nl: ShellDictionary = {
   preview: {
     label: "Voorbeeld",
     notice: "Je ziet concepten die nog niet gepubliceerd zijn. Klanten zien de gepubliceerde versie.",
+    releaseNotice:
+      "Je ziet een release zoals de winkel eruitziet zodra die is gepubliceerd. Klanten zien wat nu gepubliceerd is.",
     exit: "Voorbeeld sluiten",
   },
   mainNavigation: "Hoofdmenu",

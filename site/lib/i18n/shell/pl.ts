@@ -6,6 +6,8 @@ export const pl: ShellDictionary = {
   preview: {
     label: "Podgląd",
     notice: "Widzisz wersje robocze, które nie zostały jeszcze opublikowane. Klienci widzą wersję opublikowaną.",
+    releaseNotice:
+      "Widzisz wydanie tak, jak sklep będzie wyglądał po jego opublikowaniu. Klienci widzą to, co jest opublikowane teraz.",
     exit: "Zakończ podgląd",
   },
   mainNavigation: "Menu główne",

@@ -6,6 +6,7 @@ export const sv: ShellDictionary = {
   preview: {
     label: "Förhandsvisning",
     notice: "Du ser utkast som inte är publicerade än. Kunderna ser den publicerade versionen.",
+    releaseNotice: "Du ser en release så som butiken kommer att se ut när den publiceras. Kunderna ser det som är publicerat nu.",
     exit: "Avsluta förhandsvisningen",
   },
   mainNavigation: "Huvudmeny",
