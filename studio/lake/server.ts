@@ -87,7 +87,7 @@ interface Route {
 
 /** Project features the Studio turns tools on for: Content Releases, and scheduled drafts (single-document releases). */
 const LAKE_FEATURES = ["contentReleases", "singleDocRelease"];
-/** More releases than a dataset on Sanity may hold at once (ADR 34), and no limit for the organisation. */
+/** More releases than a dataset on Sanity may hold at once (ADR 38), and no limit for the organisation. */
 const RELEASE_LIMITS = { datasetReleaseLimit: 1000, orgActiveReleaseLimit: null };
 
 const MAX_JSON_BYTES = 10 * 1024 * 1024;

@@ -110,7 +110,7 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
 
   it("places an order, decrements stock and empties the cart", async () => {
     const token = newToken();
-    await addToCart({ ...ctx(token), token }, key("LN100005", "110"), { quantity: 1 });
+    await addToCart({ ...ctx(token), token }, key("LN100005", "122"), { quantity: 1 });
     const [before] = await seeded.handle.db
       .select()
       .from(variants)
@@ -136,7 +136,7 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
 
   it("a declined payment takes no stock, writes no order and keeps the cart", async () => {
     const token = newToken();
-    await addToCart({ ...ctx(token), token }, key("LN100005", "110"), { quantity: 2 });
+    await addToCart({ ...ctx(token), token }, key("LN100005", "122"), { quantity: 2 });
     const variantId = (await getCart(ctx(token))).items[0]?.variantId as number;
     const stockOf = async () => (await seeded.handle.db.select().from(variants).where(eq(variants.id, variantId)))[0]?.stock;
     const before = await stockOf();

@@ -20,7 +20,7 @@ describe.each(TEST_DATABASES)("order attempts on $name", (database) => {
     vi.restoreAllMocks();
   });
 
-  async function cartWithOne(variantKey = "110") {
+  async function cartWithOne(variantKey = "122") {
     const cartToken = newToken();
     await addToCart(
       { db: seeded.handle.db, token: cartToken, market: "se", language: "sv" },

@@ -103,7 +103,8 @@ export async function openShop(documents: ContentDoc[]): Promise<Shop> {
   const forgetServerIslands = nameServerIslands();
 
   const load = async (route: string) => {
-    const module = ROUTES[`${PREFIX}${route}`];
+    // /{market}/en/… is the same page file injected a second time (ADR 15): there is no en/ folder.
+    const module = ROUTES[`${PREFIX}${route}`] ?? ROUTES[`${PREFIX}${route.replace(/^en\//, "")}`];
     if (!module) throw new Error(`no route ${route}`);
     return module();
   };

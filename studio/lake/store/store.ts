@@ -251,7 +251,7 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
       }
     }
     for (const { id } of changes) checkReleaseLock(id, set, ctx);
-    // What a release action changed as part of the release is allowed by the right to act on the release (ADR 34).
+    // What a release action changed as part of the release is allowed by the right to act on the release (ADR 38).
     if (options.authorize)
       for (const change of changes) if (!ctx.coveredByRelease.has(change.id)) await options.authorize(change);
     if (options.dryRun || changes.length === 0) return { transactionId, results, changes };

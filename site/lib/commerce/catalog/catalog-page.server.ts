@@ -10,12 +10,8 @@ import { type CategoryInfo, getCategoryInfo, getWashingAdvice, type WashingAdvic
 import { categoryInfoApplies } from "#lib/content/perk-rules.ts";
 import { getPerks, type Perk, perksForPage } from "#lib/content/perks.server.ts";
 import { getSiteSettings } from "#lib/content/settings.server.ts";
-import {
-  loadSizeGuidePage,
-  type ProductSizeGuide,
-  productSizeGuide,
-  type SizeGuideView,
-} from "#lib/content/size-guides.server.ts";
+import { loadSizeGuidePage, type SizeGuideView } from "#lib/content/size-guide-page.server.ts";
+import { type ProductSizeGuide, productSizeGuide } from "#lib/content/size-guides.server.ts";
 import { getDatabase } from "#lib/db/client.server.ts";
 import { CACHE } from "#lib/http/cache-profiles.ts";
 import { dictionary } from "#lib/i18n/index.ts";
