@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#lib/db/client.server.ts";
-import { issueShopToken, issueToken, listUsers } from "#studio/lake/auth.ts";
+import { issuePreviewToken, issueShopToken, issueToken, listUsers } from "#studio/lake/auth.ts";
 import { createCertificate } from "#studio/lake/cert.ts";
 import { type RunningLake, startLake } from "#studio/lake/lake.ts";
 import { TEST_DATABASES } from "./databases.ts";
@@ -43,10 +43,12 @@ describe.each(TEST_DATABASES)("releases on the local lake on $name", (database) 
   let lake: RunningLake;
   let now = new Date("2030-11-28T22:00:00Z");
   const seed = seedFile();
-  const clients: { editor?: SanityClient; marketer?: SanityClient; shop?: SanityClient } = {};
+  const clients: { editor?: SanityClient; marketer?: SanityClient; shop?: SanityClient; preview?: SanityClient } = {};
   const editor = () => clients.editor as SanityClient;
   const marketer = () => clients.marketer as SanityClient;
   const shop = () => clients.shop as SanityClient;
+  /** The shop's preview reads as a viewer (ADR 34): its reader token sees published documents only. */
+  const preview = () => clients.preview as SanityClient;
 
   const start = () =>
     startLake({
@@ -81,6 +83,7 @@ describe.each(TEST_DATABASES)("releases on the local lake on $name", (database) 
     clients.editor = clientFor(await issueToken(handle.db, id("editor")));
     clients.marketer = clientFor(await issueToken(handle.db, id("marketer")));
     clients.shop = clientFor(await issueShopToken(handle.db));
+    clients.preview = clientFor(await issuePreviewToken(handle.db));
   }
 
   beforeAll(async () => {
@@ -150,7 +153,7 @@ describe.each(TEST_DATABASES)("releases on the local lake on $name", (database) 
   it("shows a release in its perspective only, and publishes all of it at once", async () => {
     const releaseId = await campaign("Black Friday");
     const query = `*[_id in ["banner-sv", "perk-sv", "home-sv"]] | order(_id) {_id, text, title}`;
-    const inRelease = await shop().fetch<{ _id: string; text: unknown; title?: string }[]>(
+    const inRelease = await preview().fetch<{ _id: string; text: unknown; title?: string }[]>(
       query,
       {},
       { perspective: [releaseId] },
