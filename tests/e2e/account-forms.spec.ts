@@ -113,7 +113,7 @@ test("leaving the club in the settings takes orders and offers away at once, and
     await expect(menu.getByRole("link", { name: "Erbjudanden" })).toBeAttached();
     await page.mouse.move(0, 400);
   }
-  await page.getByLabel("Förnamn").fill("Britta");
+  await page.locator("form[data-account-form='settings']").getByLabel("Förnamn").fill("Britta");
   await page.getByRole("checkbox", { name: "Jag är medlem i family och godkänner medlemsvillkoren." }).uncheck();
   await page.getByRole("button", { name: "Spara", exact: true }).click();
   await expect(page.getByText("Dina ändringar är sparade.")).toBeVisible();
