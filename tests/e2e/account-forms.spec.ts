@@ -184,7 +184,7 @@ test("a checkout retried without its attempt key shows the order it placed, not 
   await waitForHydration(page, "form.product__form[data-hydrated='true']");
   await waitForHydration(page, ".cart-button[data-hydrated='true']");
   await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
-  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await page.getByRole("button", { name: "Lägg i varukorgen", exact: true }).click();
   await page.getByRole("dialog", { name: "Din varukorg" }).getByRole("link", { name: "Till kassan" }).click();
   await expect(page.getByRole("heading", { name: "Kassa" })).toBeVisible();
 

@@ -132,7 +132,7 @@ test("register → join → member price → order → /user/orders → logout c
   await waitForHydration(page, "form.product__form[data-hydrated='true']");
   await waitForHydration(page, ".cart-button[data-hydrated='true']");
   await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
-  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await page.getByRole("button", { name: "Lägg i varukorgen", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Din varukorg" });
   await expect(drawer.getByText("Medlemsrabatt 10 %")).toBeVisible();
   // Swedish amounts: "399 kr", "39,90 kr"; compared in öre.
@@ -171,7 +171,7 @@ test("a guest order joins the account once the mailed link confirms the address"
   await waitForHydration(page, "form.product__form[data-hydrated='true']");
   await waitForHydration(page, ".cart-button[data-hydrated='true']");
   await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
-  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await page.getByRole("button", { name: "Lägg i varukorgen", exact: true }).click();
   await page.getByRole("dialog", { name: "Din varukorg" }).getByRole("link", { name: "Till kassan" }).click();
   const number = await placeSwedishOrder(page, email, "Vera");
 

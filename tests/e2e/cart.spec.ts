@@ -16,7 +16,7 @@ async function fillCart(page: Page) {
   await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
   // The cart's answer is checked first, so a failing add reports what the server said rather than a missing drawer.
   const added = page.waitForResponse((r) => r.url().endsWith("/api/cart/items") && r.request().method() === "POST");
-  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await page.getByRole("button", { name: "Lägg i varukorgen", exact: true }).click();
   const answer = await added;
   expect(answer.status(), await answer.text()).toBe(200);
   await expect(page.getByRole("dialog", { name: "Din varukorg" })).toBeVisible();
@@ -64,7 +64,7 @@ test("the count shows and adding opens the drawer before the cart button's code 
   expect(cartButtonCode).toEqual([]);
   // Nobody has pointed at the cart button: the add wakes it to open its drawer.
   await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
-  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await page.getByRole("button", { name: "Lägg i varukorgen", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Din varukorg" });
   await expect(drawer).toBeVisible();
   await expect(drawer.locator(".cart-line")).toHaveCount(1);
@@ -82,14 +82,14 @@ test("the count shows and adding opens the drawer before the cart button's code 
 
 test("no size chosen gives a clear message", async ({ page }) => {
   await openProduct(page);
-  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await page.getByRole("button", { name: "Lägg i varukorgen", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Välj en storlek först." })).toBeVisible();
 });
 
 test("product page → add → drawer → checkout → confirmation", async ({ page }) => {
   await openProduct(page);
   await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
-  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await page.getByRole("button", { name: "Lägg i varukorgen", exact: true }).click();
   const drawer = page.getByRole("dialog", { name: "Din varukorg" });
   await expect(drawer).toBeVisible();
   await expect(page.getByRole("button", { name: /^Varukorg, antal varor/ })).toHaveAccessibleName(/1/);

@@ -29,7 +29,7 @@ test("without JavaScript, add to cart and checkout work through the HTTPS proxy,
   expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`^${proxy.origin}/se/`));
 
   await page.locator("input[name=variant]:not(:disabled)").first().check();
-  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await page.getByRole("button", { name: "Lägg i varukorgen", exact: true }).click();
   await expect(page).toHaveURL(/[?&]added=1/);
   expect(new URL(page.url()).origin).toBe(proxy.origin);
   const cookies = await page.context().cookies(proxy.origin);

@@ -52,7 +52,7 @@ test("a card's size chooser adds the chosen size: the drawer shows it and the co
 
 test("when the quick add cannot load, the shopper is told, and the next click tries again", async ({ page }) => {
   let refused = 0;
-  await page.route(/\/_astro\/quick-add\.[\w-]+\.js$/, (route) => {
+  await page.route(/\/_astro\/quick-add\.client\.[\w-]+\.js$/, (route) => {
     refused++;
     return route.abort("internetdisconnected");
   });

@@ -152,7 +152,7 @@ test("a picked product is tracked by its ticket, which travels on to the cart li
 
   await waitForHydration(page, "form.product__form[data-hydrated='true']");
   await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
-  await page.getByRole("button", { name: "Dodaj do koszyka" }).click();
+  await page.getByRole("button", { name: "Dodaj do koszyka", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Twój koszyk" })).toBeVisible();
   const cart = await (await page.request.get("/api/cart?market=pl")).json();
   expect(cart.items[0].attributes.ticket).toBe(ticket);

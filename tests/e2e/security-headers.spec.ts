@@ -34,7 +34,7 @@ test("home, listing, product, checkout and a guide run without CSP violations", 
   await page.goto(product.fullSlug);
   await waitForHydration(page, "form.product__form[data-hydrated='true']");
   await page.locator("input[name=variant]:not(:disabled)").first().check({ force: true });
-  await page.getByRole("button", { name: "Lägg i varukorgen" }).click();
+  await page.getByRole("button", { name: "Lägg i varukorgen", exact: true }).click();
   // The drawer and sonner's toasts (which inject a style element) run under the policy.
   await expect(page.getByRole("dialog", { name: "Din varukorg" })).toBeVisible();
 
