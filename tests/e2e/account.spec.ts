@@ -400,7 +400,7 @@ test("a failing settings update shows 'user.error' as a toast", async ({ page, b
     route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"x"}}' }),
   );
   await page.locator("form[data-account-form='settings']").getByLabel("Fornavn").fill("Else");
-  await page.getByRole("button", { name: "Gem" }).click();
+  await page.getByRole("button", { name: "Gem", exact: true }).click();
   await expect(page.getByText("Vi kunne ikke gemme dine ændringer. Prøv igen.")).toBeVisible();
 });
 

@@ -106,7 +106,9 @@ export function enhanceListingFilters(form: HTMLFormElement): void {
       ?.classList.toggle("filters__clear--off", !page.querySelector(".filters__clear:not(.filters__clear--off)"));
     facets(page, fromHistory);
     if (!fromHistory) history.pushState(null, "", url);
-    shown = addressOf(form);
+    // What is on screen is `url`, not the form as it is now: a shopper may have typed on (the
+    // second price field) while this listing came, and that choice is still to be shown.
+    shown = fromHistory ? addressOf(form) : url;
     at = location.pathname + location.search;
   };
 
