@@ -13,7 +13,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient, type SanityClient } from "@sanity/client";
+import { type ClientConfig, createClient, type SanityClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { afterAll, beforeAll } from "vitest";
 import type { DatabaseHandle } from "#lib/db/client.server.ts";
@@ -52,6 +52,20 @@ export const SEED = [
 ];
 
 export type ConformanceRole = Role | "shop";
+
+/** @sanity/client on a lake started by a test, as a script against Sanity would make it; no token is anonymous. */
+export function lakeClient(apiHost: string, token?: string, config: Partial<ClientConfig> = {}): SanityClient {
+  return createClient({
+    projectId: PROJECT,
+    dataset: DATASET,
+    apiHost,
+    useProjectHostname: false,
+    apiVersion: API_VERSION,
+    useCdn: false,
+    ...(token ? { token } : {}),
+    ...config,
+  });
+}
 
 let passwordHash: Promise<string> | undefined;
 
@@ -133,16 +147,7 @@ export function conformanceLake(database: TestDatabase, seed: readonly object[] 
       return ids.get(role) as string;
     },
     client(role, config = {}) {
-      return createClient({
-        projectId: PROJECT,
-        dataset: DATASET,
-        apiHost: running().lake.apiHost,
-        useProjectHostname: false,
-        apiVersion: API_VERSION,
-        useCdn: false,
-        ...(role ? { token: this.token(role) } : {}),
-        ...config,
-      });
+      return lakeClient(running().lake.apiHost, role ? this.token(role) : undefined, config);
     },
     async reference(query, params = {}, identity) {
       const value = await evaluate(parse(query, { params }), {

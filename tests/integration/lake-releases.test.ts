@@ -7,12 +7,13 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#lib/db/client.server.ts";
 import { issuePreviewToken, issueShopToken, issueToken, listUsers } from "#studio/lake/auth.ts";
 import { createCertificate } from "#studio/lake/cert.ts";
 import { type RunningLake, startLake } from "#studio/lake/lake.ts";
+import { lakeClient } from "../conformance/lake.ts";
 import { TEST_DATABASES } from "./databases.ts";
 
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
@@ -70,16 +71,7 @@ describe.each(TEST_DATABASES)("releases on the local lake on $name", (database) 
   async function connect() {
     const users = await listUsers(handle.db);
     const id = (role: string) => users.find((user) => user.role === role)?.id as string;
-    const clientFor = (token: string) =>
-      createClient({
-        projectId: PROJECT,
-        dataset: DATASET,
-        apiHost: lake.apiHost,
-        useProjectHostname: false,
-        apiVersion: "2025-02-19",
-        useCdn: false,
-        token,
-      });
+    const clientFor = (token: string) => lakeClient(lake.apiHost, token);
     clients.editor = clientFor(await issueToken(handle.db, id("editor")));
     clients.marketer = clientFor(await issueToken(handle.db, id("marketer")));
     clients.shop = clientFor(await issueShopToken(handle.db));

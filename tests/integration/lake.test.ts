@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import { applyPatch } from "mendoza";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentChange } from "#lib/content/change-bus.server.ts";
@@ -15,6 +15,7 @@ import { issuePreviewToken, issueShopToken, issueToken, ROLE_GRANTS } from "#stu
 import { createCertificate } from "#studio/lake/cert.ts";
 import { type RunningLake, startLake } from "#studio/lake/lake.ts";
 import { openLakeStore } from "#studio/lake/store/store.ts";
+import { lakeClient } from "../conformance/lake.ts";
 import { TEST_DATABASES } from "./databases.ts";
 
 // The lake's certificate is made for this run; nothing else is contacted.
@@ -56,16 +57,7 @@ describe.each(TEST_DATABASES)("local Content Lake on $name", (database) => {
   let marketer: SanityClient;
   let anonymous: SanityClient;
 
-  const clientFor = (token?: string) =>
-    createClient({
-      projectId: PROJECT,
-      dataset: DATASET,
-      apiHost: lake.apiHost,
-      useProjectHostname: false,
-      apiVersion: "2025-02-19",
-      useCdn: false,
-      ...(token ? { token } : {}),
-    });
+  const clientFor = (token?: string) => lakeClient(lake.apiHost, token);
 
   beforeAll(async () => {
     handle = await database.open();
