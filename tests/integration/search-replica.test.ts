@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
-import { type DatabaseHandle, openDatabase, useReplica } from "#lib/db/client.server.ts";
+import { type DatabaseHandle, openDatabase, setReplica } from "#lib/db/client.server.ts";
 import { setupDatabase } from "#lib/db/setup.server.ts";
 import { forgetSuggestions, suggest } from "#lib/search/suggest.server.ts";
 import { TEST_DATABASES } from "./databases.ts";
@@ -41,7 +41,7 @@ describe.skipIf(!postgresDatabase)("search reads from a replica on PostgreSQL", 
 
   it("answers suggestions from the replica while the primary is unreachable", async () => {
     const primary = open(REFUSED);
-    useReplica(primary.db, open(seeded.url as string).db);
+    setReplica(primary.db, open(seeded.url as string).db);
     const r = await jea(primary.db);
     expect(r.productSuggestions.map((p) => p.id)).toEqual([200001, 200002]);
     expect(r.totalHits).toBe(2);
@@ -49,7 +49,7 @@ describe.skipIf(!postgresDatabase)("search reads from a replica on PostgreSQL", 
 
   it("answers suggestions from the primary when the replica is unreachable", async () => {
     const primary = open(seeded.url as string);
-    useReplica(primary.db, open(REFUSED).db);
+    setReplica(primary.db, open(REFUSED).db);
     const r = await jea(primary.db);
     expect(r.productSuggestions.map((p) => p.id)).toEqual([200001, 200002]);
     forgetSuggestions(primary.db);

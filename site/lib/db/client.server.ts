@@ -105,7 +105,7 @@ export const REPLICA_RETRY_MS = 5_000;
 const replicaLog = logger.child({ component: "db" });
 
 /** Sends `primary`'s replica-safe reads to `replica` (null: back to the primary). */
-export function useReplica(primary: Database, replica: Database | null): void {
+export function setReplica(primary: Database, replica: Database | null): void {
   if (replica) replicas.set(primary, { db: replica, downUntil: 0 });
   else replicas.delete(primary);
 }
@@ -226,7 +226,7 @@ export function getDatabase(): DatabaseHandle {
     shared = handle;
     // A replica of PGlite cannot exist: the setting counts only beside DATABASE_URL.
     const replica = DATABASE_URL && DATABASE_REPLICA_URL ? openDatabase({ url: DATABASE_REPLICA_URL }) : null;
-    if (replica) useReplica(handle.db, replica.db);
+    if (replica) setReplica(handle.db, replica.db);
     // On shutdown, after the last request: PostgreSQL gets its connections back, PGlite writes its files.
     onShutdown(async () => {
       await Promise.all([handle.close(), replica?.close()]);

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type Database, REPLICA_RETRY_MS, useReplica } from "#lib/db/client.server.ts";
+import { type Database, REPLICA_RETRY_MS, setReplica } from "#lib/db/client.server.ts";
 import { forgetSuggestions, suggest } from "./suggest.server.ts";
 
 const dialect = new PgDialect();
@@ -29,7 +29,7 @@ describe("suggest with a read replica", () => {
   it("reads the suggestion statement from the replica and the shopper's recent searches from the primary", async () => {
     const primary = fakeDatabase();
     const replica = fakeDatabase();
-    useReplica(primary.db, replica.db);
+    setReplica(primary.db, replica.db);
     await suggest(primary.db, input);
     expect(replica.statements.filter(isSuggestion)).toHaveLength(1);
     expect(replica.statements.filter(isRecent)).toHaveLength(0);
@@ -47,7 +47,7 @@ describe("suggest with a read replica", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const primary = fakeDatabase();
     const replica = fakeDatabase(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
-    useReplica(primary.db, replica.db);
+    setReplica(primary.db, replica.db);
     await suggest(primary.db, input);
     expect(replica.statements.filter(isSuggestion)).toHaveLength(1);
     expect(primary.statements.filter(isSuggestion)).toHaveLength(1);
@@ -67,7 +67,7 @@ describe("suggest with a read replica", () => {
     const primary = fakeDatabase();
     const conflict = Object.assign(new Error("canceling statement due to conflict with recovery"), { code: "40001" });
     const replica = fakeDatabase(conflict);
-    useReplica(primary.db, replica.db);
+    setReplica(primary.db, replica.db);
     await suggest(primary.db, input);
     expect(primary.statements.filter(isSuggestion)).toHaveLength(1);
     // Not a sign the replica is down: the next query tries it again.
@@ -76,4 +76,3 @@ describe("suggest with a read replica", () => {
     expect(replica.statements.filter(isSuggestion)).toHaveLength(2);
   });
 });
-
