@@ -128,7 +128,7 @@ const UNAVAILABLE = new Set([
   "53300", // too_many_connections
 ]);
 
-export function replicaUnavailable(error: unknown): boolean {
+function replicaUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && UNAVAILABLE.has(code);
 }
@@ -140,14 +140,14 @@ export function replicaUnavailable(error: unknown): boolean {
  * changes); one that says the replica is unavailable keeps it out for REPLICA_RETRY_MS,
  * so a replica that is down costs one failed attempt every few seconds, not one a request.
  */
-export async function rowsFromReplica<T>(primary: Database, query: SQL, now: () => number = Date.now): Promise<T[]> {
+export async function rowsFromReplica<T>(primary: Database, query: SQL): Promise<T[]> {
   const replica = replicas.get(primary);
-  if (replica && now() >= replica.downUntil) {
+  if (replica && Date.now() >= replica.downUntil) {
     try {
       return await rowsPlannedOnce<T>(replica.db, query);
     } catch (error) {
       if (replicaUnavailable(error)) {
-        replica.downUntil = now() + REPLICA_RETRY_MS;
+        replica.downUntil = Date.now() + REPLICA_RETRY_MS;
         replicaLog.warn({ err: error }, "read replica unavailable; reading from the primary");
       } else {
         replicaLog.warn({ err: error }, "statement failed on the read replica; reading from the primary");
