@@ -36,6 +36,7 @@ describe("edit marks", () => {
 
   it("a shopper's page carries no mark, nor any trace of one", async () => {
     expect(home.public).not.toContain("data-sanity");
+    expect(home.public).not.toContain("data-editing");
     const contact = await shop.render(CONTACT.route, CONTACT.params, CONTACT.path);
     expect(contact).not.toContain("data-sanity");
     // The mobile menu's props (the island's attribute) are the compact lines, nothing more.
@@ -47,6 +48,8 @@ describe("edit marks", () => {
     const lines = marks(home.preview).filter((m) => m.mark === text);
     // The top bar's carousel, and the switcher's perk list in the top bar and the footer.
     expect(lines.length).toBeGreaterThanOrEqual(3);
+    // Only a preview's carousel stops on the perk an editor clicks.
+    expect(home.preview).toMatch(/<section class="perk-carousel"[^>]*\sdata-editing/);
     expect(home.preview).toMatch(
       new RegExp(`<p class="perk-carousel__line"[^>]*><span class="perk__text" data-sanity="${text}">`),
     );
