@@ -111,7 +111,8 @@ export function clearShellContentOnChange(): () => void {
   return onContentChange(() => cache.clear());
 }
 
-function cachedFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
+/** A shell query's answer: from the shared source, kept as above; from a source passed in (tests), asked each time. */
+export function shellFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
   if (source) return source.fetch<T>(query, params);
   // A preview's drafts are never kept for shoppers.
   if (inPreview()) return getContentSource().fetch<T>(query, params);
@@ -120,7 +121,7 @@ function cachedFetch<T>(source: ContentSource | undefined, query: string, params
 
 /** The primary (mega menu), mobile and footer menus of a storefront. */
 export async function getShellMenus(sf: Storefront, source?: ContentSource): Promise<ShellMenus> {
-  const menus = await cachedFetch<ShellMenusQueryResult>(source, shellMenusQuery, { language: sf.language });
+  const menus = await shellFetch<ShellMenusQueryResult>(source, shellMenusQuery, { language: sf.language });
   const items = (kind: string) => toNavItems(sf, menus.find((m) => m.kind === kind)?.items as RawItem[] | null);
   return { primary: items("primary"), mobile: items("mobile"), footer: items("footer") };
 }
@@ -148,7 +149,7 @@ const NETWORK_NAMES = { facebook: "Facebook", instagram: "Instagram", tiktok: "T
 
 /** The site settings the shell shows, links prefixed and checked. */
 export async function getShellSettings(sf: Storefront, source?: ContentSource): Promise<ShellSettings> {
-  const raw = await cachedFetch<ShellSettingsQueryResult>(source, shellSettingsQuery, {
+  const raw = await shellFetch<ShellSettingsQueryResult>(source, shellSettingsQuery, {
     language: sf.language,
     market: sf.market.code,
   });
