@@ -156,12 +156,12 @@ async function measureBare(url, { adds: shop, variantId }) {
       const ms = (n) => `${n.toFixed(1)} ms`;
       console.log(
         `bare       add           ${String(connections).padStart(3)} conn closed  p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}  ${bare.rps} req/s; ` +
-          `add + cart read p95 ${ms(bareRead.p95)}, ${bareRead.rps} req/s (non-2xx ${bare.non2xx + bareRead.non2xx})`,
+          `add, then a second read p95 ${ms(bareRead.p95)}, ${bareRead.rps} req/s (non-2xx ${bare.non2xx + bareRead.non2xx})`,
       );
       if (mine)
         console.log(
           `shop / bare add at ${connections} conn: ${((100 * mine.rps) / bare.rps).toFixed(0)} % of the throughput, p95 ${(mine.p95 / bare.p95).toFixed(2)}×; ` +
-            `against add + cart read: ${((100 * mine.rps) / bareRead.rps).toFixed(0)} %, p95 ${(mine.p95 / bareRead.p95).toFixed(2)}×`,
+            `against add, then a second read: ${((100 * mine.rps) / bareRead.rps).toFixed(0)} %, p95 ${(mine.p95 / bareRead.p95).toFixed(2)}×`,
         );
     }
   } finally {

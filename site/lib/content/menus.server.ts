@@ -119,11 +119,29 @@ export function shellFetch<T>(source: ContentSource | undefined, query: string, 
   return cache.get(`${JSON.stringify(params)}\n${query}`, () => getContentSource().fetch<T>(query, params)) as Promise<T>;
 }
 
+/**
+ * The menus made from one kept answer, per storefront: the shared source's answer is the
+ * same object until a change or a minute (above), so the menus are made once from it,
+ * not on every render (ADR 43). A source passed in answers a new object each time.
+ */
+const madeMenus = new WeakMap<object, Map<string, ShellMenus>>();
+
 /** The primary (mega menu), mobile and footer menus of a storefront. */
 export async function getShellMenus(sf: Storefront, source?: ContentSource): Promise<ShellMenus> {
   const menus = await shellFetch<ShellMenusQueryResult>(source, shellMenusQuery, { language: sf.language });
-  const items = (kind: string) => toNavItems(sf, menus.find((m) => m.kind === kind)?.items as RawItem[] | null);
-  return { primary: items("primary"), mobile: items("mobile"), footer: items("footer") };
+  let made = madeMenus.get(menus);
+  if (!made) {
+    made = new Map();
+    madeMenus.set(menus, made);
+  }
+  const key = `${sf.market.code}|${sf.language}`;
+  let shell = made.get(key);
+  if (!shell) {
+    const items = (kind: string) => toNavItems(sf, menus.find((m) => m.kind === kind)?.items as RawItem[] | null);
+    shell = { primary: items("primary"), mobile: items("mobile"), footer: items("footer") };
+    made.set(key, shell);
+  }
+  return shell;
 }
 
 export interface SocialLink {
