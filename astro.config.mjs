@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
-import { shopCsp } from "./site/lib/http/csp.server.ts";
+import { keptCspDigestsPlugin, shopCsp } from "./site/lib/http/csp.server.ts";
 import { precompressed } from "./site/lib/http/precompress.server.ts";
 import { englishTwins, storefrontPages } from "./site/lib/markets/english-twins.server.ts";
 
@@ -98,6 +98,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
+    // Astro hashes the same inline scripts on every render: once per process instead (ADR 43).
+    plugins: [keptCspDigestsPlugin()],
     // Font files stay files, however small: a data: URI would put every subset into the shop's CSS, used or not (ADR 20).
     build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
     server: { watch: { ignored: ["**/.data/**", "**/studio-dist/**"] } },

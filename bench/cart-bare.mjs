@@ -4,8 +4,10 @@
 // cart.server.ts) on the same database through the same driver and pool, with none of the
 // shop's server, middleware, Astro, validation or cookies. bench/cart.mjs starts it beside
 // the shop and prints the shop's figures as a ratio of these. Two routes:
-//   POST /add           the add statement alone;
-//   POST /add-and-read  the add and the cart read the shop's answer carries (getCart).
+//   POST /add           the shop's add, which answers the cart in the same statement (ADR 43),
+//                       the cart sent back as the shop sends it: the same database work as the shop;
+//   POST /add-and-read  the add, then the cart read again (getCart): two round trips, the
+//                       shape of the add before ADR 43.
 // Body: {"variantId": n, "market": "se"}; the cart token comes in the x-cart-token header.
 //
 //   DATABASE_URL=postgres://… PORT=4519 node bench/cart-bare.mjs
@@ -23,8 +25,8 @@ http
     try {
       const { variantId, market } = JSON.parse(Buffer.concat(chunks).toString());
       const ctx = { db, token: String(req.headers["x-cart-token"]), market, language: "sv" };
-      await addToCart(ctx, { variantId }, { quantity: 1 });
-      const body = req.url === "/add-and-read" ? JSON.stringify(await getCart(ctx)) : '{"added":true}';
+      const cart = await addToCart(ctx, { variantId }, { quantity: 1 });
+      const body = JSON.stringify(req.url === "/add-and-read" ? await getCart(ctx) : cart);
       res.writeHead(200, { "content-type": "application/json" }).end(body);
     } catch (error) {
       res.writeHead(500, { "content-type": "text/plain" }).end(String(error));

@@ -10,10 +10,11 @@ import autocannon from "autocannon";
 // Expects a built shop (npm run build). Prints figures; asserts nothing.
 //
 //   node bench/cart.mjs [--seconds 10] [--workers 1,2] [--connections 1,10,50] [--rates 100,200] [--no-pglite]
+//                       [--port 4518 (the bare server takes the next)] [--database ln_bench_cart]
 // PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432, once
 // for each server process count in --workers (scripts/serve.mjs, WEB_CONCURRENCY);
 // PGlite always runs in one process. The load generator shares the machine's cores.
-import { benchDatabaseUrl, openLoop, percentile, waitFor } from "./lib.mjs";
+import { arg, benchDatabaseUrl, openLoop, percentile, waitFor } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const i = args.indexOf("--seconds");
@@ -29,8 +30,10 @@ const CONNECTIONS = (c === -1 ? "50" : args[c + 1]).split(",").map(Number);
 // given arrival rate it is what a shopper arriving at that load waits.
 const r = args.indexOf("--rates");
 const RATES = r === -1 ? [] : args[r + 1].split(",").map(Number);
-const PORT = 4518;
-const BARE_PORT = 4519;
+const PORT = Number(arg("--port", 4518));
+const BARE_PORT = PORT + 1;
+// Its PostgreSQL database (created if missing), so two people measuring on one server do not share one.
+const DATABASE = arg("--database", "ln_bench_cart");
 const node = process.execPath;
 
 async function load(options, connections) {
@@ -153,12 +156,12 @@ async function measureBare(url, { adds: shop, variantId }) {
       const ms = (n) => `${n.toFixed(1)} ms`;
       console.log(
         `bare       add           ${String(connections).padStart(3)} conn closed  p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}  ${bare.rps} req/s; ` +
-          `add + cart read p95 ${ms(bareRead.p95)}, ${bareRead.rps} req/s (non-2xx ${bare.non2xx + bareRead.non2xx})`,
+          `add, then a second read p95 ${ms(bareRead.p95)}, ${bareRead.rps} req/s (non-2xx ${bare.non2xx + bareRead.non2xx})`,
       );
       if (mine)
         console.log(
           `shop / bare add at ${connections} conn: ${((100 * mine.rps) / bare.rps).toFixed(0)} % of the throughput, p95 ${(mine.p95 / bare.p95).toFixed(2)}×; ` +
-            `against add + cart read: ${((100 * mine.rps) / bareRead.rps).toFixed(0)} %, p95 ${(mine.p95 / bareRead.p95).toFixed(2)}×`,
+            `against add, then a second read: ${((100 * mine.rps) / bareRead.rps).toFixed(0)} %, p95 ${(mine.p95 / bareRead.p95).toFixed(2)}×`,
         );
     }
   } finally {
@@ -169,7 +172,7 @@ async function measureBare(url, { adds: shop, variantId }) {
 
 if (!args.includes("--no-pglite")) await measure("PGlite", { PGLITE_DIR: ".data/bench-cart-pglite", DATABASE_URL: "" });
 try {
-  const url = await benchDatabaseUrl("ln_bench_cart");
+  const url = await benchDatabaseUrl(DATABASE);
   for (const n of WORKERS) {
     const shop = await measure(`PG ×${n}`, { DATABASE_URL: url, WEB_CONCURRENCY: String(n) });
     // The bare server is one process: it is the baseline of the shop's one process.

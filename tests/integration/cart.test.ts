@@ -35,6 +35,23 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     expect(second?.attributes).toEqual({ clone: true, ticket: "t-1" });
   });
 
+  it("answers each add with the cart after it, in the same statement: the other lines and the grown line", async () => {
+    const token = newToken();
+    const add = (k: ReturnType<typeof key>, quantity: number) => addToCart({ ...ctx(token), token }, k, { quantity });
+    const first = await add(key("LN100001", "110"), 1);
+    expect(first.items.map((i) => [i.productKey, i.variantKey, i.quantity])).toEqual([["LN100001", "110", 1]]);
+    await add(key("LN100002", "110"), 1);
+    const grown = await add(key("LN100001", "110"), 1);
+    expect(grown.items.map((i) => [i.productKey, i.quantity])).toEqual([
+      ["LN100001", 2],
+      ["LN100002", 1],
+    ]);
+    expect(grown).toEqual(await getCart(ctx(token)));
+    // A member's add answers the member's totals, as the cart read does.
+    const member = await addToCart({ ...ctx(token), token, member: true }, key("LN100002", "110"), { quantity: 1 });
+    expect(member).toEqual(await getCart({ ...ctx(token), member: true }));
+  });
+
   it("keeps one cart per market", async () => {
     const token = newToken();
     await addToCart({ ...ctx(token), token }, key("LN100001", "110"), { quantity: 1 });

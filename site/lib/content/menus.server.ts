@@ -148,23 +148,47 @@ export function clearShellContentOnChange(): () => void {
   return onContentChange(() => cache.clear());
 }
 
-function cachedFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
+/** A shell query's answer: from the shared source, kept as above; from a source passed in (tests), asked each time. */
+export function shellFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
   if (source) return source.fetch<T>(query, params);
   // A preview's drafts are never kept for shoppers.
   if (inPreview()) return getContentSource().fetch<T>(query, params);
   return cache.get(`${JSON.stringify(params)}\n${query}`, () => getContentSource().fetch<T>(query, params)) as Promise<T>;
 }
 
+/**
+ * The menus made from one kept answer, per storefront: the shared source's answer is the
+ * same object until a change or a minute (above), so the menus are made once from it,
+ * not on every render (ADR 43). A source passed in answers a new object each time.
+ */
+const madeMenus = new WeakMap<object, Map<string, ShellMenus>>();
+
 /** The primary (mega menu), mobile and footer menus of a storefront. */
 export async function getShellMenus(sf: Storefront, source?: ContentSource): Promise<ShellMenus> {
-  const menus = await cachedFetch<ShellMenusQueryResult>(source, shellMenusQuery, { language: sf.language });
+  const menus = await shellFetch<ShellMenusQueryResult>(source, shellMenusQuery, { language: sf.language });
   const preview = inPreview();
-  const items = (kind: string) => {
-    const menu = menus.find((m) => m.kind === kind);
-    const place = preview && menu ? { menu: { id: menu._id, type: menu._type }, path: "items" } : undefined;
-    return toNavItems(sf, menu?.items as RawItem[] | null, 1, place);
+  const make = (): ShellMenus => {
+    const items = (kind: string) => {
+      const menu = menus.find((m) => m.kind === kind);
+      const place = preview && menu ? { menu: { id: menu._id, type: menu._type }, path: "items" } : undefined;
+      return toNavItems(sf, menu?.items as RawItem[] | null, 1, place);
+    };
+    return { primary: items("primary"), mobile: items("mobile"), footer: items("footer") };
   };
-  return { primary: items("primary"), mobile: items("mobile"), footer: items("footer") };
+  // A preview's menus carry edit marks and come from drafts: made for that render alone, never kept.
+  if (preview) return make();
+  let made = madeMenus.get(menus);
+  if (!made) {
+    made = new Map();
+    madeMenus.set(menus, made);
+  }
+  const key = `${sf.market.code}|${sf.language}`;
+  let shell = made.get(key);
+  if (!shell) {
+    shell = make();
+    made.set(key, shell);
+  }
+  return shell;
 }
 
 export interface SocialLink {
@@ -192,7 +216,7 @@ const NETWORK_NAMES = { facebook: "Facebook", instagram: "Instagram", tiktok: "T
 
 /** The site settings the shell shows, links prefixed and checked. */
 export async function getShellSettings(sf: Storefront, source?: ContentSource): Promise<ShellSettings> {
-  const raw = await cachedFetch<ShellSettingsQueryResult>(source, shellSettingsQuery, {
+  const raw = await shellFetch<ShellSettingsQueryResult>(source, shellSettingsQuery, {
     language: sf.language,
     market: sf.market.code,
   });

@@ -47,3 +47,47 @@ export function shopCsp(): CspConfig {
     styleDirective: { hashes: [sonnerStyleHash() as `sha256-${string}`] },
   };
 }
+
+/** The longest inline script or style whose hash is kept, and how many are kept. */
+const KEPT_DIGEST_CHARS = 16_384;
+const KEPT_DIGESTS = 256;
+
+/**
+ * Astro's `generateCspDigest` (astro/dist/core/encryption.js) with its answers kept:
+ * a rendered page's CSP lists the hash of every inline script and style of its route,
+ * and Astro hashes them again on every render (crypto.subtle, a thread-pool job each),
+ * a tenth of a cold render's CPU. The texts are the build's own (island loaders, the
+ * inlined scripts), the same on every request, so a hash is computed once per process
+ * (ADR 43). Returns the module's code changed, or null when it has no such function
+ * (Astro changed it: the build then hashes as before, and `csp.server.test.ts` fails).
+ */
+export function keepCspDigests(code: string): string | null {
+  const original = "async function generateCspDigest(data, algorithm) {";
+  if (!code.includes(original)) return null;
+  return `${code.replace(original, "async function generateCspDigestOnce(data, algorithm) {")}
+const keptCspDigests = new Map();
+async function generateCspDigest(data, algorithm) {
+  if (data.length > ${KEPT_DIGEST_CHARS}) return generateCspDigestOnce(data, algorithm);
+  const key = algorithm + "\\u0000" + data;
+  let digest = keptCspDigests.get(key);
+  if (digest === undefined) {
+    digest = await generateCspDigestOnce(data, algorithm);
+    if (keptCspDigests.size >= ${KEPT_DIGESTS}) keptCspDigests.clear();
+    keptCspDigests.set(key, digest);
+  }
+  return digest;
+}
+`;
+}
+
+/** The Vite plugin of the build that applies `keepCspDigests` to Astro's module. */
+export function keptCspDigestsPlugin() {
+  return {
+    name: "little-north:kept-csp-digests",
+    transform(code: string, id: string) {
+      if (!id.replaceAll("\\", "/").endsWith("/astro/dist/core/encryption.js")) return null;
+      const kept = keepCspDigests(code);
+      return kept === null ? null : { code: kept, map: null };
+    },
+  };
+}

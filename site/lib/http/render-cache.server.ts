@@ -19,8 +19,10 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array;
-  /** The body compressed, per encoding, made when first asked for. */
+  /** The body compressed, per encoding: quickly when first asked for, smaller once asked for again (`refined`). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The encodings whose smaller copy was begun. */
+  refined: Partial<Record<Encoding, true>>;
   compressible: boolean;
   expires: number;
   tags: readonly string[];
@@ -92,8 +94,20 @@ export async function toResponse(page: CachedPage, acceptEncoding?: string | nul
   headers.append("Vary", "Accept-Encoding");
   const encoding = preferredEncoding(acceptEncoding);
   if (encoding) {
-    page.encoded[encoding] ??= compress(page.body, encoding);
-    const body = await page.encoded[encoding].catch(() => undefined);
+    const sent = page.encoded[encoding];
+    if (sent === undefined) page.encoded[encoding] = compress(page.body, encoding, { first: true });
+    else if (!page.refined[encoding]) {
+      // Asked for again: worth a smaller copy, made once beside the one being sent.
+      page.refined[encoding] = true;
+      const smaller = compress(page.body, encoding);
+      smaller.then(
+        () => {
+          page.encoded[encoding] = smaller;
+        },
+        () => {},
+      );
+    }
+    const body = await (page.encoded[encoding] as Promise<Buffer>).catch(() => undefined);
     if (body) {
       headers.set("Content-Encoding", encoding);
       headers.set("Content-Length", String(body.byteLength));
@@ -161,6 +175,7 @@ export class RenderCache {
       headers: [...response.headers],
       body,
       encoded: {},
+      refined: {},
       compressible: isCompressible(response.headers.get("content-type")) && body.byteLength >= MIN_COMPRESSIBLE_BYTES,
       expires: this.#now() + seconds * 1000,
       tags,

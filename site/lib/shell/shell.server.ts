@@ -69,12 +69,21 @@ export async function loadShell(head: PageHead, site: URL, sources: ShellSources
     before.alertBanner ? getBannerToShow(sf, content) : null,
     before.checkoutHeader ? [] : brands(sf.market.code),
   ]);
-  // The brand entry opens the brand list: its link, and the brands A–Z (specification 2.4).
-  const brandList = {
-    href: brandsPath(sf),
-    label: t.shell.header.allBrands,
-    locale: sf.locale,
-    brands: brandsSold.map((b) => ({ name: b.name, href: brandPath(sf, b.slug) })),
+  let made: Pick<Shell, "primary" | "mobile"> | undefined;
+  const headerMenus = () => {
+    if (made) return made;
+    // The brand entry opens the brand list: its link, and the brands A–Z (specification 2.4).
+    const brandList = {
+      href: brandsPath(sf),
+      label: t.shell.header.allBrands,
+      locale: sf.locale,
+      brands: brandsSold.map((b) => ({ name: b.name, href: brandPath(sf, b.slug) })),
+    };
+    made = {
+      primary: withBrandList(menus.primary, brandList),
+      mobile: withBrandList(withDesktopEntries(menus.mobile, menus.primary), brandList),
+    };
+    return made;
   };
   const switcher: MarketSwitcherProps = {
     value: sf.language === "en" ? "en" : sf.market.code,
@@ -107,8 +116,13 @@ export async function loadShell(head: PageHead, site: URL, sources: ShellSources
     settings,
     perks: perksForPage(allPerks, categories),
     banner,
-    primary: withBrandList(menus.primary, brandList),
-    mobile: withBrandList(withDesktopEntries(menus.mobile, menus.primary), brandList),
+    // Only the header shows these, and a kept header (ADR 19) is not rendered again: made when asked.
+    get primary() {
+      return headerMenus().primary;
+    },
+    get mobile() {
+      return headerMenus().mobile;
+    },
     footer: footerFor(menus.footer, settings),
     switcher,
     headerKey: `header|${sf.market.code}|${sf.language}|${brandsSold.length}`,

@@ -116,10 +116,17 @@ function cartLines(db: Database, token: string, market: MarketCode, language: La
   return statement.execute({ token });
 }
 
+type LineRow = Awaited<ReturnType<typeof linesQuery>>[number];
+
 /** The cart of a token in a market, priced now; an empty cart when there is none. */
-export async function getCart({ db, token, market, language, member = false }: CartContext): Promise<Cart> {
+export async function getCart(ctx: CartContext): Promise<Cart> {
+  const { db, token, market, language } = ctx;
   if (!token) return emptyCart(market, language);
-  const rows = await cartLines(db, token, market, language);
+  return cartOf(ctx, await cartLines(db, token, market, language));
+}
+
+/** A cart from its lines as `linesQuery` selects them. */
+function cartOf({ market, language, member = false }: Omit<CartContext, "db" | "token">, rows: readonly LineRow[]): Cart {
   const sf = sfOf(market, language);
   const money = (minor: number) => ({ minor, formatted: formatMoney(minor, sf.market.currency, sf.locale) });
   const items: CartItem[] = rows.map((r) => ({
@@ -188,7 +195,10 @@ export interface AddOptions {
   ticket?: string | null | undefined;
 }
 
-type AddRow = { variant_id: number; product_id: number; variant_key: string; stock: number; added: number };
+/** What the add statement answers: what it found and added, and the cart's lines after the add (none when nothing was added). */
+type AddRow = { found_product_id: number; found_variant_key: string; found_stock: number; added: number } & {
+  [K in keyof LineRow]: LineRow[K] | null;
+};
 
 /** Why nothing was added, when the statement found a variant. */
 function refusal(target: AddTarget, variant: { productId: number; variantKey: string; stock: number }) {
@@ -204,15 +214,16 @@ function refusal(target: AddTarget, variant: { productId: number; variantKey: st
 }
 
 /**
- * Adds a variant to the cart of `token` in `market`, in one statement: it finds
- * the variant priced in the market, checks stock and the line limit, upserts the
- * cart and the line, and reports what it found. One round trip and one commit
- * per add, the shop's hottest write (docs/adr/0007). Parallel adds to one cart
- * never lose a line: the line is an upsert whose quantity grows in the
+ * Adds a variant to the cart of `token` in `market` and answers the cart, in one
+ * statement: it finds the variant priced in the market, checks stock and the line
+ * limit, upserts the cart and the line, and reads the cart's lines priced, the added
+ * line as the upsert left it. One round trip and one commit per add, the shop's
+ * hottest write (docs/adr/0007; the read joined in by ADR 43). Parallel adds to one
+ * cart never lose a line: the line is an upsert whose quantity grows in the
  * database, never in the process.
  */
-export async function addToCart(ctx: CartContext & { token: string }, target: AddTarget, options: AddOptions): Promise<void> {
-  const { db, token, market } = ctx;
+export async function addToCart(ctx: CartContext & { token: string }, target: AddTarget, options: AddOptions): Promise<Cart> {
+  const { db, token, market, language } = ctx;
   const clone = options.clone ?? ("key" in target ? target.key.clone : false);
   const { quantity } = options;
   const which =
@@ -230,7 +241,9 @@ export async function addToCart(ctx: CartContext & { token: string }, target: Ad
     ],
     sql` and `,
   );
-  const [row] = await rowsOf<AddRow>(
+  // The statement's own writes are invisible to its reads (one snapshot): the cart's other
+  // lines come from the table, the added one from the upsert's RETURNING.
+  const rows = await rowsOf<AddRow>(
     db,
     sql`with found as (
       select ${variants.id} as variant_id, ${variants.productId} as product_id, ${variants.variantKey} as variant_key,
@@ -251,12 +264,36 @@ export async function addToCart(ctx: CartContext & { token: string }, target: Ad
       on conflict (cart_token, market, variant_id, clone) do update
         set quantity = cart_items.quantity + excluded.quantity, ticket = coalesce(excluded.ticket, cart_items.ticket)
         where cart_items.quantity + excluded.quantity <= (select line_limit from addable)
-      returning id
+      returning id, variant_id, product_id, quantity, clone, ticket
+    ),
+    lines as (
+      select id, variant_id, product_id, quantity, clone, ticket from line
+      union all
+      select id, variant_id, product_id, quantity, clone, ticket from cart_items
+      where cart_token = ${token} and market = ${market} and exists (select from line) and id not in (select id from line)
+    ),
+    priced as (
+      select lines.id as "lineId", lines.variant_id as "variantId", lines.quantity, lines.clone, lines.ticket,
+             ${variants.variantKey} as "variantKey", ${variants.size} as size, ${variants.stock} as "stock",
+             ${products.id} as "productId", ${products.productKey} as "productKey", ${products.gender} as gender,
+             ${products.categoryId} as "categoryId", ${products.colourHex} as "colourHex",
+             ${productTranslations.name} as name, ${productTranslations.slug} as slug, ${brands.name} as brand,
+             ${prices.listMinor} as "listMinor", ${prices.saleMinor} as "saleMinor"
+      from lines
+      join ${variants} on ${variants.id} = lines.variant_id
+      join ${products} on ${products.id} = lines.product_id
+      join ${prices} on ${priceIn(market)}
+      join ${productTranslations} on ${nameIn(language)}
+      join ${brands} on ${brandOf()}
     )
-    select variant_id, product_id, variant_key, stock, (select count(*) from line)::int as added from found`,
+    select found.product_id as found_product_id, found.variant_key as found_variant_key, found.stock as found_stock,
+           (select count(*) from line)::int as added, priced.*
+    from found left join priced on true
+    order by priced."lineId"`,
   );
-  if (row && Number(row.added) > 0) return;
-  if (row) throw refusal(target, { productId: row.product_id, variantKey: row.variant_key, stock: row.stock });
+  const [row] = rows;
+  if (row && Number(row.added) > 0) return cartOf(ctx, rows as LineRow[]);
+  if (row) throw refusal(target, { productId: row.found_product_id, variantKey: row.found_variant_key, stock: row.found_stock });
   if (!("key" in target)) throw notFound("VARIANT_NOT_FOUND", "There is no such product variant.");
   // An add-to-cart key that found nothing: say whether the product or only its size is unknown.
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.productKey, target.key.productKey));

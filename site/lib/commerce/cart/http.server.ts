@@ -9,7 +9,7 @@ import { type CookieJar, cookieOptions } from "#lib/http/cookies.ts";
 import { HttpError } from "#lib/http/responses.ts";
 import { isToken, newToken } from "#lib/http/tokens.server.ts";
 import { MARKETS } from "#lib/markets/markets.ts";
-import { addToCart, type CartContext, getCart } from "./cart.server.ts";
+import { addToCart, type CartContext } from "./cart.server.ts";
 import { MAX_QUANTITY, MIN_QUANTITY, parseAddKey } from "./keys.ts";
 
 export const CART_COOKIE = "cartToken";
@@ -73,13 +73,11 @@ export async function addFromBody(ctx: Omit<CartContext, "market" | "language" |
   if (input.productKey !== undefined) {
     const key = parseAddKey(input.productKey);
     if (!key) throw new HttpError(400, "INVALID_PRODUCT_KEY", "The product key is not {productKey}-{variant}[-clone].");
-    await addToCart(full, { key }, opts);
-  } else {
-    await addToCart(
-      full,
-      { variantId: input.product?.variantId as number, productId: input.options.productId, variantKey: input.options.variantKey },
-      opts,
-    );
+    return addToCart(full, { key }, opts);
   }
-  return getCart(full);
+  return addToCart(
+    full,
+    { variantId: input.product?.variantId as number, productId: input.options.productId, variantKey: input.options.variantKey },
+    opts,
+  );
 }
