@@ -154,9 +154,9 @@ test("an oversized sign-in is told what is wrong, not to try later", async ({ pa
   await expect(form.getByRole("alert")).toHaveText("Det du skrev är för långt. Kontrollera fälten och försök igen.");
 });
 
-test("a sign-in sent before the form's code has arrived is held, answered, and never leaves the password in the address", { tag: "@desktop-only" }, async ({
-  page,
-}) => {
+test("a sign-in sent before the form's code has arrived is held, answered, and never leaves the password in the address", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   // The forms' code loads when a shopper reaches for the page (account-page-start.client.ts): hold it back.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
