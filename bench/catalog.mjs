@@ -8,7 +8,7 @@
 //
 //   node bench/catalog.mjs [--skip-build] [--rounds 3] [--seconds 10]
 //                          [--sizes 3200,20000,50000] [--workers 1,2] [--no-pglite]
-//                          [--port 4517] [--database ln_bench] [--listing /se/kille/jeans]
+//                          [--port 4517] [--database ln_bench] [--listing /se/kille/jeans] [--timeout 30]
 // --database names the PostgreSQL databases (`<name>` for 3,200 products, `<name>_<N>` for others),
 // so two people measuring on one server do not share one; --listing picks the listing (a filtered one, say).
 // PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432; catalogs
@@ -29,6 +29,8 @@ const CONNECTIONS = 20;
 const PORT = Number(arg("--port", 4517));
 const DATABASE = arg("--database", "ln_bench");
 const LISTING = arg("--listing", "/se/kille/jeans");
+/** Seconds a request may take before autocannon gives it up (counted under "non-2xx"). */
+const TIMEOUT = Number(arg("--timeout", 30));
 const node = process.execPath;
 const RUN = Date.now().toString(36);
 let coldRequests = 0;
@@ -87,6 +89,9 @@ async function load(url, pid, cold = false) {
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
+    // autocannon's 10 s: on a loaded machine a cold 50,000-product listing took longer, every
+    // request of a round counted as an error and the round had no answer to report.
+    timeout: TIMEOUT,
     headers: { "accept-encoding": "br" },
     ...(requests ? { requests } : {}),
   });
@@ -102,6 +107,8 @@ async function load(url, pid, cold = false) {
     rps: result.requests.average,
     cpuPerAnswer: cpu === null || times.length === 0 ? null : cpu / times.length,
     errors: result.non2xx + result.errors,
+    timeouts: result.timeouts,
+    answers: times.length,
   };
 }
 
@@ -113,7 +120,7 @@ async function measure(label, env) {
   });
   try {
     const base = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${base}${LISTING}`);
+    await waitFor(`${base}${LISTING}`, 300);
     const html = await (await fetch(`${base}${LISTING}`)).text();
     const product = /href="(\/se\/[a-z0-9-]+-\d{6})"/.exec(html)?.[1];
     if (!product) throw new Error("no product link on the listing page");
@@ -124,8 +131,16 @@ async function measure(label, env) {
       [n, u, false],
       [`${n}-cold`, u, true],
     ])) {
-      const rounds = [];
-      for (let i = 0; i < ROUNDS; i++) rounds.push(await load(url, server.pid, cold));
+      const all = [];
+      for (let i = 0; i < ROUNDS; i++) all.push(await load(url, server.pid, cold));
+      // A round without one answer (every request timed out on a loaded machine) has no
+      // latency to give: it is reported, not taken as a median of nothing (which crashed the run).
+      const rounds = all.filter((r) => r.answers > 0);
+      const failed = `(non-2xx ${all.reduce((n, r) => n + r.errors, 0)}, timeouts ${all.reduce((n, r) => n + r.timeouts, 0)})`;
+      if (rounds.length === 0) {
+        console.log(`${label.padEnd(24)} ${name.padEnd(13)} no answer in ${ROUNDS} rounds ${failed}`);
+        continue;
+      }
       const cpu = rounds.every((r) => r.cpuPerAnswer !== null) ? median(rounds.map((r) => r.cpuPerAnswer)) : null;
       console.log(
         `${label.padEnd(24)} ${name.padEnd(13)} p50 ${median(rounds.map((r) => r.p50))
@@ -133,7 +148,7 @@ async function measure(label, env) {
           .padStart(6)} ms  p95 ${median(rounds.map((r) => r.p95))
           .toFixed(1)
           .padStart(6)} ms  ` +
-          `${String(Math.round(median(rounds.map((r) => r.rps)))).padStart(5)} req/s  ${cpu === null ? "" : `CPU ${cpu.toFixed(1)} ms/answer  `}(non-2xx ${rounds.reduce((n, r) => n + r.errors, 0)})`,
+          `${String(Math.round(median(rounds.map((r) => r.rps)))).padStart(5)} req/s  ${cpu === null ? "" : `CPU ${cpu.toFixed(1)} ms/answer  `}${failed}${rounds.length < all.length ? `, ${all.length - rounds.length} round(s) without an answer` : ""}`,
       );
     }
   } finally {

@@ -15,14 +15,16 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 /** The p-th percentile of an ascending list. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-export async function waitFor(url) {
-  for (let n = 0; n < 300; n++) {
+/** Waits until `url` answers 200, for up to `seconds` (a loaded machine starts a server slowly). */
+export async function waitFor(url, seconds = 60) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(30_000) })).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not answer at ${url}`);
+  throw new Error(`server did not answer at ${url} within ${seconds} s`);
 }
 
 /** The URL of a database of its own on the PostgreSQL server (DATABASE_URL or the local one), created if missing. */

@@ -154,6 +154,33 @@ test("an oversized sign-in is told what is wrong, not to try later", async ({ pa
   await expect(form.getByRole("alert")).toHaveText("Det du skrev är för långt. Kontrollera fälten och försök igen.");
 });
 
+test("a sign-in sent before the form's code has arrived is held, answered, and never leaves the password in the address", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
+  // The forms' code loads when a shopper reaches for the page (account-page-start.client.ts): hold it back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/_astro\/account-page\.client\.[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/fi/login");
+  const form = page.locator("form[data-account-form='sign-in']");
+  await form.getByLabel("Sähköposti").fill(freshEmail("nobody"));
+  await form.getByLabel("Salasana").fill("not the password");
+  await form.getByRole("button", { name: "Kirjaudu sisään" }).click();
+  await expect.poll(() => asked).toBe(true);
+  expect(new URL(page.url()).search).toBe("");
+  release();
+  await expect(form.getByRole("alert")).toHaveText("Sähköposti tai salasana on väärin.");
+  expect(new URL(page.url()).pathname).toBe("/fi/login");
+  expect(new URL(page.url()).search).toBe("");
+});
+
 test("after too many wrong passwords for one account the shopper is told when to try again", async ({ page, baseURL }) => {
   test.skip(test.info().project.name === "mobile", "a server flow, the same at every width: run once, on desktop");
   const email = await registerByApi(page.request, baseURL, false);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { describeDatabase, openDatabase, rowsOf, rowsPlannedOnce } from "./client.server.ts";
+import { describeDatabase, openDatabase, PGLITE_SHARED_BUFFERS, rowsOf, rowsPlannedOnce } from "./client.server.ts";
 
 describe("describeDatabase", () => {
   it("names the default PGlite folder when PGLITE_DIR is unset or empty", () => {
@@ -35,5 +35,20 @@ describe.skipIf(!process.env.DATABASE_URL)("statements planned once, on PostgreS
     } finally {
       await handle.close();
     }
-  });
+    // A new PGlite database runs initdb first: tens of seconds on a loaded machine.
+  }, 120_000);
+});
+
+describe("PGlite's memory (ADR 41)", () => {
+  it("starts with shared buffers of 32 MB, not initdb's 128 MB, which would stay resident in the process", async () => {
+    const handle = openDatabase({ dataDir: "memory://" });
+    try {
+      const [row] = await rowsOf<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`);
+      expect(row?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+      expect(PGLITE_SHARED_BUFFERS).toBe("32MB");
+    } finally {
+      await handle.close();
+    }
+    // A new PGlite database runs initdb first: tens of seconds on a loaded machine.
+  }, 120_000);
 });

@@ -196,7 +196,7 @@ export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): 
   const dir = dataDir || resolve(process.cwd(), DEFAULT_PGLITE_DIR);
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   // Search needs these contrib extensions (migration 0003_search); PGlite loads them only when asked.
-  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, fuzzystrmatch }, startParams: PGLITE_START_PARAMS });
   // PGlite belongs to this one process, which already runs setup one step at a time.
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
@@ -206,6 +206,15 @@ export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): 
     close: () => client.close(),
   };
 }
+
+/**
+ * PGlite's PostgreSQL keeps its shared buffers in the process's WebAssembly memory, which
+ * never shrinks: the 128 MB of initdb's postgresql.conf were resident in the shop and in the
+ * lake alike. A 3,200-product catalog is about 50 MB on disk and its hot pages fit in 32 MB;
+ * the rest comes from the operating system's file cache (ADR 41, bench/memory.mjs).
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB";
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 /** The rows of a raw statement: postgres.js answers `execute` with the rows, PGlite with `{ rows }`. */
 export async function rowsOf<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
