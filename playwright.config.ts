@@ -49,10 +49,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // What runs where (ADR 42): a test tagged @desktop-only is the same at every width and runs once,
+    // @phone-only only a phone shows (tests/e2e/helpers.ts: DESKTOP_ONLY, PHONE_ONLY, onPhoneIfSampled).
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      grepInvert: /@desktop-only/,
       // Tests of the server rather than the page (extra server processes, the TLS proxy on its one port, the
       // crawl of links, which are the same HTML at every width) run once.
       testIgnore: /(probe|proxy|resilience|preview|crawl|supervision)\.spec\.ts$/,

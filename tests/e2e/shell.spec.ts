@@ -16,6 +16,7 @@ import sv from "#seed/content/languages/sv.ts";
 import type { LanguageSeed } from "#seed/content/types.ts";
 import {
   addAnyProduct,
+  DESKTOP_ONLY,
   layoutShiftSoFar,
   recordLayoutShifts,
   seriousViolations,
@@ -402,7 +403,7 @@ test.describe("footer", () => {
   });
 });
 
-test.describe("visibility rules and the member block", () => {
+test.describe("visibility rules and the member block", DESKTOP_ONLY, () => {
   test("Sweden's home has its footer and no alert banner", async ({ page }) => {
     await page.goto("/se");
     await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -533,13 +534,13 @@ test.describe("alert banner", () => {
     await expect(page.getByRole("link", { name: sv.banners.live.text })).toBeVisible();
   });
 
-  test("the API gives other clients the live banner, in English with language=en", async ({ request }) => {
+  test("the API gives other clients the live banner, in English with language=en", DESKTOP_ONLY, async ({ request }) => {
     const response = await request.get("/api/globals/pl/banner?language=en");
     expect(response.status()).toBe(200);
     expect((await response.json()).ctaBanners[0]).toMatchObject({ text: en.banners.live.text, url: "/pl/en/sale" });
   });
 
-  test("the API answers 404 for an unknown market", async ({ request }) => {
+  test("the API answers 404 for an unknown market", DESKTOP_ONLY, async ({ request }) => {
     const response = await request.get("/api/globals/xx/banner");
     expect(response.status()).toBe(404);
     expect((await response.json()).error.code).toBe("UNKNOWN_MARKET");
