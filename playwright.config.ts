@@ -42,7 +42,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The JSON report gives every test's time: `npx node scripts/suite-times.ts test-results/times.json` (ADR 42).
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/times.json" }]]
+    : [["list"], ["json", { outputFile: "test-results/times.json" }], ["html", { open: "never" }]],
   use: {
     baseURL: target.baseURL,
     trace: "retain-on-failure",

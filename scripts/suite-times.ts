@@ -2,8 +2,8 @@
  * Where the browser suite's time goes: a table per spec and project from
  * Playwright's JSON report (bench/README.md, "The test suite's time").
  *
- *   PLAYWRIGHT_JSON_OUTPUT_NAME=/tmp/e2e.json npx playwright test --reporter=json,dot
- *   npx node scripts/suite-times.ts /tmp/e2e.json [--top 15]
+ *   npx playwright test                      (playwright.config.ts writes test-results/times.json)
+ *   npx node scripts/suite-times.ts test-results/times.json [--top 15]
  *   npx node scripts/suite-times.ts before.json after.json     # side by side
  *
  * On a `--list` report, "run" counts the tests each project would start. Otherwise
