@@ -42,17 +42,27 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The JSON report gives every test's time: `npx node scripts/suite-times.ts test-results/times.json` (ADR 42).
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/times.json" }]]
+    : [["list"], ["json", { outputFile: "test-results/times.json" }], ["html", { open: "never" }]],
   use: {
     baseURL: target.baseURL,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // What runs where (ADR 42): a test tagged @desktop-only is the same at every width and runs once,
+    // @phone-only only a phone shows (tests/e2e/helpers.ts: DESKTOP_ONLY, PHONE_ONLY, onPhoneIfSampled).
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      grepInvert: /@desktop-only/,
       // Tests of the server rather than the page (extra server processes, the TLS proxy on its one port, the
       // crawl of links, which are the same HTML at every width) run once.
       testIgnore: /(probe|proxy|resilience|preview|crawl|supervision)\.spec\.ts$/,

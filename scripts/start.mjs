@@ -49,9 +49,13 @@ function inputsHash() {
 /** site/lib/db/setup.server.ts exits with this when the database does not answer (EX_TEMPFAIL). */
 const UNREACHABLE = 75;
 
+// `--build-only`: build when the sources changed, and stop (npm test builds beside its other steps; its
+// browser tests' shop then starts without building). With the same SITE_URL, or the hash differs.
+const buildOnly = process.argv.includes("--build-only");
+
 // The lake first, so its start (and its Studio build, on a first start) overlaps the shop's setup and build.
 // It runs supervised (scripts/supervise.ts): a lake that ends unexpectedly is started again.
-const useLake = !process.env.SANITY_PROJECT_ID && process.env.LAKE !== "0";
+const useLake = !buildOnly && !process.env.SANITY_PROJECT_ID && process.env.LAKE !== "0";
 let lake;
 /** The lake's first word: ready (with the shop's token), or waiting for its database (ADR 9: the shop serves meanwhile). */
 let lakeAddress;
@@ -96,7 +100,7 @@ const runSetup = () =>
 // The database first: migrations and, on a fresh one, the catalog (with progress lines).
 // A PostgreSQL server that does not answer yet does not stop the shop: it serves what
 // needs no database, answers 503 with Retry-After for the rest, and setup is retried.
-const setupStatus = runSetup();
+const setupStatus = buildOnly ? 0 : runSetup();
 if (setupStatus !== 0 && setupStatus !== UNREACHABLE) process.exit(setupStatus ?? 1);
 
 const wanted = inputsHash();
@@ -115,6 +119,7 @@ if (process.argv.includes("--no-build")) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, wanted);
 }
+if (buildOnly) process.exit(0);
 
 let contentEnv = {};
 if (lakeAddress) {

@@ -4,6 +4,8 @@
  *
  *   npm run lake                     build the Studio when its sources changed, then serve
  *   npm run lake -- --no-build       serve the Studio already built
+ *   npm run lake -- build            only build the Studio when its sources changed (`npm test` does it
+ *                                    before the browser tests, beside its other steps, so their lake starts at once)
  *   npm run lake -- user add <email> <role> [name]   role: administrator | editor | marketer | reader | viewer
  *   npm run lake -- user password <email>
  *   npm run lake -- user remove <email>
@@ -468,5 +470,6 @@ async function archiveCommand(action: string | undefined, file: string | undefin
 
 const [command, ...rest] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 if (command === "user") await userCommand(rest);
+else if (command === "build") buildStudio();
 else if (command === "export" || command === "import") await archiveCommand(command, rest[0]);
 else await serve();

@@ -5,7 +5,15 @@
  * without its attempt key showing the order it placed.
  */
 import { expect, type Locator, test } from "@playwright/test";
-import { freshEmail, registerByApi, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
+import {
+  DESKTOP_ONLY,
+  freshEmail,
+  onPhoneIfSampled,
+  registerByApi,
+  seriousViolations,
+  skipConsent,
+  waitForHydration,
+} from "./helpers.ts";
 
 /** The field is marked invalid and its own message is what describes it. */
 async function expectFieldError(field: Locator, message: string) {
@@ -40,7 +48,9 @@ test.describe("registration names each wrong field", () => {
       },
     ],
   ] as const) {
-    test(`/${market}: a short e-mail, phone and password each get their own message, the first is focused`, async ({ page }) => {
+    test(`/${market}: a short e-mail, phone and password each get their own message, the first is focused${onPhoneIfSampled(`/${market}`)}`, async ({
+      page,
+    }) => {
       await page.goto(`/${market}/login`);
       const form = page.locator("form[data-account-form='register']");
       await form.getByLabel(labels.name).fill("Anna");
@@ -133,7 +143,7 @@ test("leaving the club in the settings takes orders and offers away at once, and
   await expect(nav.getByRole("link", { name: "Erbjudanden" })).toBeVisible();
 });
 
-test("a member who clears the phone is told that members need one", async ({ page, baseURL }) => {
+test("a member who clears the phone is told that members need one", DESKTOP_ONLY, async ({ page, baseURL }) => {
   await registerByApi(page.request, baseURL, true);
   await page.goto("/fi/user/settings");
   const phone = page.getByLabel("Matkapuhelinnumero");
@@ -145,7 +155,7 @@ test("a member who clears the phone is told that members need one", async ({ pag
   await expect(phone).toBeFocused();
 });
 
-test("an oversized sign-in is told what is wrong, not to try later", async ({ page }) => {
+test("an oversized sign-in is told what is wrong, not to try later", DESKTOP_ONLY, async ({ page }) => {
   await page.goto("/se/login");
   const form = page.locator("form[data-account-form='sign-in']");
   await form.getByLabel("E-post").fill("anna@example.com");

@@ -3,7 +3,7 @@ import { unitPrice } from "#lib/commerce/cart/pricing.ts";
 import { SHIPPING } from "#lib/commerce/checkout/shipping.ts";
 import { formatPrice } from "#lib/markets/format.ts";
 import { allStorefronts } from "#lib/markets/markets.ts";
-import { skipConsent } from "./helpers.ts";
+import { DESKTOP_ONLY, skipConsent } from "./helpers.ts";
 
 /**
  * Issue 25.13: one way of writing money per storefront, Intl's, in content and in the shop.
@@ -12,7 +12,7 @@ import { skipConsent } from "./helpers.ts";
  * ("299 zł" and "149,99 zł" in /pl, "299 PLN" and "149,99 PLN" in /pl/en).
  */
 for (const sf of allStorefronts()) {
-  test(`${sf.basePath}: the perks write amounts as the prices beside them`, async ({ page, baseURL }) => {
+  test(`${sf.basePath}: the perks write amounts as the prices beside them`, DESKTOP_ONLY, async ({ page, baseURL }) => {
     await skipConsent(page, baseURL);
     const answer = await page.request.get(`/api/products/LN100002?market=${sf.market.code}&language=${sf.language}`);
     expect(answer.status()).toBe(200);

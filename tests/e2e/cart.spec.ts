@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { skipConsent, waitForHydration } from "./helpers.ts";
+import { PHONE_ONLY, skipConsent, waitForHydration } from "./helpers.ts";
 
 /** A product page with a size in stock, found from a listing. */
 async function openProduct(page: Page) {
@@ -129,7 +129,7 @@ test("product page → add → drawer → checkout → confirmation", async ({ p
   await expect(page.getByRole("button", { name: /^Varukorg, antal varor/ })).toHaveAccessibleName(/0/);
 });
 
-test.describe("checkout on a phone", () => {
+test.describe("checkout on a phone", PHONE_ONLY, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("shows the order lines and the total before the pay button", async ({ page }) => {

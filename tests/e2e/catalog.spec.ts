@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
+import { DESKTOP_ONLY, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -76,7 +76,7 @@ test("a listing keeps filters, sort and page in the URL, and shows the products 
   }
 });
 
-test("nonsense in the price fields of a URL is ignored, never read as 0", async ({ page }) => {
+test("nonsense in the price fields of a URL is ignored, never read as 0", DESKTOP_ONLY, async ({ page }) => {
   await page.goto("/se/kille/jeans");
   const all = await countOf(page);
   for (const query of ["min=&max=", "min=%20&max=abc", "min=-5&max=-1", "min=450&max=300"]) {
@@ -101,7 +101,7 @@ test("the search page's filters keep the search and show its matches", async ({ 
   expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
 });
 
-test("pagination links are crawlable and keep the state", async ({ page }) => {
+test("pagination links are crawlable and keep the state", DESKTOP_ONLY, async ({ page }) => {
   await page.goto("/se/kille?sort=discount");
   const pages = page.getByRole("navigation", { name: "Sidor" });
   await pages.getByRole("link", { name: "Nästa sida" }).click();
@@ -174,7 +174,7 @@ test("product pictures: the drawing of each product's kind, a second view on hov
   }
 });
 
-test("underwear hides the open purchase and shows the sealed-package rule", async ({ page }) => {
+test("underwear hides the open purchase and shows the sealed-package rule", DESKTOP_ONLY, async ({ page }) => {
   const briefs = await firstProduct(page, "/se/kille/underklader/trosor-och-kalsonger");
   await page.goto(briefs);
   const perks = page.locator(".product__perks");
@@ -189,7 +189,7 @@ test("shoes show the foot-measuring hint", async ({ page }) => {
   await expect(page.locator(".product__price")).toContainText("zł");
 });
 
-test("a wrong slug redirects to the canonical one; an unknown id is a localized 404", async ({ page, request }) => {
+test("a wrong slug redirects to the canonical one; an unknown id is a localized 404", DESKTOP_ONLY, async ({ page, request }) => {
   const product = await firstProduct(page, "/de/jungen/jeans");
   const id = product.split("-").pop();
   const moved = await request.get(`/de/falscher-name-${id}`, { maxRedirects: 0 });
@@ -247,7 +247,7 @@ for (const [name, listing] of [
   });
 }
 
-test("the sitemap lists every storefront, and its pages answer", async ({ request }) => {
+test("the sitemap lists every storefront, and its pages answer", DESKTOP_ONLY, async ({ request }) => {
   const index = await (await request.get("/sitemap.xml")).text();
   expect(index.match(/<sitemap>/g)).toHaveLength(16);
   const response = await request.get("/sitemaps/pl-en.xml");

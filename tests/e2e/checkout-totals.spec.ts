@@ -5,7 +5,7 @@ import { qualifiesForFreeShipping, SHIPPING, SHIPPING_METHODS, type ShippingMeth
 import { dictionary } from "#lib/i18n/index.ts";
 import { formatPrice } from "#lib/markets/format.ts";
 import { allStorefronts, type Storefront } from "#lib/markets/markets.ts";
-import { skipConsent } from "./helpers.ts";
+import { onPhoneIfSampled, skipConsent } from "./helpers.ts";
 
 /**
  * Issue 25.1: what the checkout summary shows is what the order charges, at every moment,
@@ -53,7 +53,7 @@ async function shownTotals(list: Locator): Promise<Record<string, string>> {
 for (const sf of allStorefronts()) {
   const placeWith: ShippingMethod = sf.language === "en" ? "standard" : "express";
 
-  test(`${sf.basePath}: the summary follows every delivery choice, and the order charges what it showed (${placeWith})`, async ({
+  test(`${sf.basePath}: the summary follows every delivery choice, and the order charges what it showed (${placeWith})${onPhoneIfSampled(sf.basePath)}`, async ({
     page,
     baseURL,
   }) => {

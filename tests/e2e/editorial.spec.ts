@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { formatPrice } from "#lib/markets/format.ts";
 import { allStorefronts, type Storefront } from "#lib/markets/markets.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
-import { seriousViolations, skipConsent } from "./helpers.ts";
+import { PHONE_ONLY, seriousViolations, skipConsent } from "./helpers.ts";
 
 const storefronts = allStorefronts();
 
@@ -204,7 +204,7 @@ test("a product rail's card adds to the cart through the global add-to-cart", as
   await expect(drawer.getByRole("listitem").first()).toBeVisible();
 });
 
-test.describe("on a phone", () => {
+test.describe("on a phone", PHONE_ONLY, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("a size table's caption is whole, names the table, and the table scrolls sideways", async ({ page }) => {

@@ -115,3 +115,22 @@ export async function addAnyProduct(
   }
   throw new Error(`no product in stock in ${sf.market.code}`);
 }
+
+/**
+ * Where a test runs (playwright.config.ts, ADR 42). Both projects run every test unless it says
+ * otherwise: `@desktop-only` for what is the same at every width (server behaviour, the words and
+ * prices of a storefront, headers, redirects, a form's answers), `@phone-only` for what only a
+ * phone shows. Keep a test on both when the width changes what the shopper sees or does: layout,
+ * navigation, menus, sheets, the gallery, axe on a page.
+ */
+export const DESKTOP_ONLY = { tag: "@desktop-only" } as const;
+export const PHONE_ONLY = { tag: "@phone-only" } as const;
+
+/** The storefronts a per-storefront test also visits on a phone: one Nordic, one English, one Polish (the longest words). */
+export const PHONE_SAMPLE: readonly string[] = ["/se", "/fi/en", "/pl"];
+
+/**
+ * For a test per storefront, at the end of its title: every storefront on desktop, the phone
+ * sample on a phone too (a tag in the title, so the test's call keeps its shape).
+ */
+export const onPhoneIfSampled = (basePath: string) => (PHONE_SAMPLE.includes(basePath) ? "" : ` ${DESKTOP_ONLY.tag}`);

@@ -3,6 +3,8 @@ import { allStorefronts, MARKET_CODES } from "#lib/markets/markets.ts";
 import { hreflangOf } from "#lib/markets/seo.ts";
 import {
   layoutShiftSoFar,
+  onPhoneIfSampled,
+  PHONE_ONLY,
   recordLayoutShifts,
   resetLayoutShift,
   seriousViolations,
@@ -19,7 +21,7 @@ test("the bare domain leads to Sweden's home", async ({ page }) => {
 });
 
 for (const sf of storefronts) {
-  test(`${sf.basePath}: language, title, hreflang and a hydrated island`, async ({ page }) => {
+  test(`${sf.basePath}: language, title, hreflang and a hydrated island${onPhoneIfSampled(sf.basePath)}`, async ({ page }) => {
     const response = await page.goto(sf.basePath);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", sf.language);
@@ -108,7 +110,7 @@ test("nothing shifts while a page streams in over a slow connection", async ({ p
   expect(await layoutShiftSoFar(page)).toBe(0);
 });
 
-test.describe("the top bar on a phone", () => {
+test.describe("the top bar on a phone", PHONE_ONLY, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const path of ["/pl", "/fi/en", "/se"]) {

@@ -3,7 +3,15 @@ import { POSTAL_CODES } from "#lib/commerce/checkout/address.ts";
 import { fill } from "#lib/i18n/fill.ts";
 import { dictionary } from "#lib/i18n/index.ts";
 import { type Storefront, storefront } from "#lib/markets/markets.ts";
-import { addAnyProduct, layoutShiftSoFar, recordLayoutShifts, registerByApi, seriousViolations, skipConsent } from "./helpers.ts";
+import {
+  addAnyProduct,
+  layoutShiftSoFar,
+  onPhoneIfSampled,
+  recordLayoutShifts,
+  registerByApi,
+  seriousViolations,
+  skipConsent,
+} from "./helpers.ts";
 
 /**
  * Issue 29, items 6 and 7: a member's checkout starts filled in and offers their address
@@ -62,7 +70,7 @@ for (const { sf, home, granny } of PLACES) {
   const t = dictionary(sf.language);
   const user = t.account.user;
 
-  test(`${sf.basePath}: the address book in the settings adds, checks, changes, chooses the default and deletes`, async ({
+  test(`${sf.basePath}: the address book in the settings adds, checks, changes, chooses the default and deletes${onPhoneIfSampled(sf.basePath)}`, async ({
     page,
     baseURL,
   }) => {
@@ -128,7 +136,7 @@ for (const { sf, home, granny } of PLACES) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test(`${sf.basePath}: a member's checkout is filled in (account, last delivery, address book), never for anyone else`, async ({
+  test(`${sf.basePath}: a member's checkout is filled in (account, last delivery, address book), never for anyone else${onPhoneIfSampled(sf.basePath)}`, async ({
     page,
     baseURL,
     browser,
@@ -192,7 +200,7 @@ for (const { sf, home, granny } of PLACES) {
     await guest.close();
   });
 
-  test(`${sf.basePath}: orders show their lines with pictures, delivery, status and totals, each on its own page, only to their owner`, async ({
+  test(`${sf.basePath}: orders show their lines with pictures, delivery, status and totals, each on its own page, only to their owner${onPhoneIfSampled(sf.basePath)}`, async ({
     page,
     baseURL,
     browser,

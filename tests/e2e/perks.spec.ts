@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { skipConsent } from "./helpers.ts";
+import { DESKTOP_ONLY, skipConsent } from "./helpers.ts";
 
 /**
  * Specification 3, 5 and 9: a perk shows only in the categories of its categoryID
@@ -49,7 +49,7 @@ for (const m of [
     shipping: /Darmowa dostawa/,
   },
 ]) {
-  test.describe(`perks in ${m.home}`, () => {
+  test.describe(`perks in ${m.home}`, DESKTOP_ONLY, () => {
     test("home: only perks without categories, so no sealed-package rule", async ({ page }) => {
       const perks = await perksOn(page, m.home);
       expect(perks.topBar).toMatch(m.shipping);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { recordViolations, skipConsent, waitForHydration } from "./helpers.ts";
+import { DESKTOP_ONLY, recordViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 /**
  * Issue 12, item 6: the shop runs under its Content-Security-Policy (Astro's
@@ -53,7 +53,7 @@ test("home, listing, product, checkout and a guide run without CSP violations", 
   expect(await violations()).toEqual([]);
 });
 
-test("every answer carries the security headers", async ({ request }) => {
+test("every answer carries the security headers", DESKTOP_ONLY, async ({ request }) => {
   for (const path of ["/se", "/se/kille", "/api/cart?market=se", "/favicon.svg", "/se/nope-404"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["x-content-type-options"], path).toBe("nosniff");
@@ -64,7 +64,7 @@ test("every answer carries the security headers", async ({ request }) => {
   }
 });
 
-test("checkout cannot be framed by another page", async ({ page, baseURL }) => {
+test("checkout cannot be framed by another page", DESKTOP_ONLY, async ({ page, baseURL }) => {
   await page.setContent(`<iframe title="shop" src="${baseURL}/se/checkout/" width="600" height="400"></iframe>`);
   const frame = page.frames().find((f) => f !== page.mainFrame());
   await page.waitForTimeout(1000);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { run, STEPS, type Step } from "./test.ts";
+
+const step = (name: string, command: string, more: Partial<Step> = {}): Step => ({ name, command, cores: 1, ...more });
+
+describe("npm test's steps", () => {
+  it("run two one-core steps at once, and a step that uses every core alone after what it waits for", async () => {
+    const done = await run(
+      [step("a", "sleep 0.6"), step("b", "sleep 0.6"), step("c", "sleep 0.1", { cores: "all", after: ["a", "b"] })],
+      2,
+    );
+    const [a, b, c] = ["a", "b", "c"].map((name) => done.find((d) => d.name === name));
+    expect(done.every((d) => d.ok)).toBe(true);
+    // a and b side by side; c only once both ended.
+    expect(Math.max(a?.began ?? 0, b?.began ?? 0)).toBeLessThan(Math.min(a?.ended ?? 0, b?.ended ?? 0));
+    expect(c?.began).toBeGreaterThanOrEqual(Math.max(a?.ended ?? 0, b?.ended ?? 0));
+  });
+
+  it("stop at the first failure: the steps after it never start, the one beside it is ended", async () => {
+    const done = await run([step("fails", "exit 3"), step("beside", "sleep 5"), step("later", "true", { after: ["fails"] })], 2);
+    expect(done.find((d) => d.name === "fails")?.ok).toBe(false);
+    expect(done.find((d) => d.name === "beside")?.ok).toBe(false);
+    expect(done.find((d) => d.name === "beside")?.seconds).toBeLessThan(4);
+    expect(done.some((d) => d.name === "later")).toBe(false);
+  });
+
+  it("keep every check of the old sequence, and the browser tests after all of them", () => {
+    const names = STEPS.map((s) => s.name);
+    for (const check of ["lint", "typecheck", "generated", "knip", "schema", "studio build", "shop build", "unit", "e2e"]) {
+      expect(names).toContain(check);
+    }
+    const e2e = STEPS.find((s) => s.name === "e2e");
+    expect(new Set(e2e?.after)).toEqual(new Set(names.filter((n) => n !== "e2e")));
+  });
+});
