@@ -23,13 +23,14 @@ const textOf = (html: string, value: string) => marks(html).find((m) => m.mark =
 
 const HOME = { route: "index.astro", params: { market: "se" }, path: "/se" } as const;
 const CONTACT = { route: "page/[slug].astro", params: { market: "se", slug: "kontakta-oss" }, path: "/se/page/kontakta-oss" };
+const CLUB = { route: "page/[slug].astro", params: { market: "se", slug: "medlemsklubb" }, path: "/se/page/medlemsklubb" };
 
 describe("edit marks", () => {
   let shop: Shop;
   let home: { public: string; preview: string };
   beforeAll(async () => {
     shop = await openShop(seedDocuments());
-    const render = (page: typeof HOME | typeof CONTACT) => shop.render(page.route, page.params, page.path);
+    const render = (page: typeof HOME | typeof CONTACT | typeof CLUB) => shop.render(page.route, page.params, page.path);
     home = { public: await render(HOME), preview: await renderInPreview(() => render(HOME)) };
   }, 180_000);
   afterAll(() => shop?.close());
@@ -102,5 +103,24 @@ describe("edit marks", () => {
     const html = await renderInPreview(() => shop.render(CONTACT.route, CONTACT.params, CONTACT.path));
     expect(textOf(html, mark("banner-sv-se-live", "alertBanner", "text"))).toBeTruthy();
     expect(html).toMatch(/<aside class="alert-banner-area"(?![^>]*data-url)[^>]*>/);
+  });
+
+  it("marks a static page's title and body", async () => {
+    const html = await renderInPreview(() => shop.render(CONTACT.route, CONTACT.params, CONTACT.path));
+    expect(textOf(html, mark("page-sv-contact", "staticPage", "title"))).toBe("Kontakta oss");
+    expect(html).toMatch(/<div class="prose" data-sanity="id=page-sv-contact;type=staticPage;path=body;base=%2Fstudio">/);
+  });
+
+  it("marks the club page's heading, intro, benefits and steps; a shopper's club page has no mark", async () => {
+    const html = await renderInPreview(() => shop.render(CLUB.route, CLUB.params, CLUB.path));
+    const club = (path: string) => textOf(html, mark("clubPage-sv", "clubPage", path));
+    expect(club("title")).toMatch(/family/);
+    expect(club("intro")).toBeTruthy();
+    expect(club("benefitsHeading")).toBeTruthy();
+    expect(club("benefits:b0.title")).toBe("10 % rabatt");
+    expect(club("benefits:b0.text")).toMatch(/10 % rabatt/);
+    expect(club("stepsHeading")).toBeTruthy();
+    expect(html).toContain(mark("clubPage-sv", "clubPage", "image"));
+    expect(await shop.render(CLUB.route, CLUB.params, CLUB.path)).not.toContain("data-sanity");
   });
 });

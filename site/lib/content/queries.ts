@@ -54,7 +54,7 @@ export const categoryInfoQuery = defineQuery(`
 /** One static page by its localized slug. */
 export const staticPageQuery = defineQuery(`
   *[_type == "staticPage" && language == $language && slug.current == $slug][0] {
-    title, description, topic, "slug": slug.current, body
+    _id, title, description, topic, "slug": slug.current, body
   }
 `);
 
@@ -193,6 +193,7 @@ export const communityPageQuery = defineQuery(`
 /** The member club page of a language. */
 export const clubPageQuery = defineQuery(`
   *[_type == "clubPage" && language == $language][0] {
+    _id,
     title,
     "slug": slug.current,
     description,

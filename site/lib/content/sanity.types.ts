@@ -744,8 +744,9 @@ export type CategoryInfoQueryResult = {
 
 // Source: site/lib/content/queries.ts
 // Variable: staticPageQuery
-// Query: *[_type == "staticPage" && language == $language && slug.current == $slug][0] {    title, description, topic, "slug": slug.current, body  }
+// Query: *[_type == "staticPage" && language == $language && slug.current == $slug][0] {    _id, title, description, topic, "slug": slug.current, body  }
 export type StaticPageQueryResult = {
+  _id: string;
   title: string | null;
   description: string | null;
   topic:
@@ -1105,8 +1106,9 @@ export type CommunityPageQueryResult = {
 
 // Source: site/lib/content/queries.ts
 // Variable: clubPageQuery
-// Query: *[_type == "clubPage" && language == $language][0] {    title,    "slug": slug.current,    description,    intro,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    benefitsHeading,    benefits[] { _key, title, text },    stepsHeading,    steps[] { _key, title, text },    termsText,    termsLinkText,    termsLink,    cta  }
+// Query: *[_type == "clubPage" && language == $language][0] {    _id,    title,    "slug": slug.current,    description,    intro,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    benefitsHeading,    benefits[] { _key, title, text },    stepsHeading,    steps[] { _key, title, text },    termsText,    termsLinkText,    termsLink,    cta  }
 export type ClubPageQueryResult = {
+  _id: string;
   title: string | null;
   slug: string | null;
   description: string | null;
@@ -1269,7 +1271,7 @@ declare module "@sanity/client" {
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    siteTitle,\n    siteDescription,\n    customerServiceLink,\n    storesLink,\n    copyright,\n    memberClub\n  }\n': SiteSettingsQueryResult;
     '\n  *[_type == "washingAdvice" && language == $language][0] { title, text }\n': WashingAdviceQueryResult;
     '\n  *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }\n': CategoryInfoQueryResult;
-    '\n  *[_type == "staticPage" && language == $language && slug.current == $slug][0] {\n    title, description, topic, "slug": slug.current, body\n  }\n': StaticPageQueryResult;
+    '\n  *[_type == "staticPage" && language == $language && slug.current == $slug][0] {\n    _id, title, description, topic, "slug": slug.current, body\n  }\n': StaticPageQueryResult;
     '\n  *[_type in ["staticPage", "clubPage"]] {\n    _type,\n    language,\n    "topic": select(_type == "clubPage" => "memberClub", topic),\n    "slug": slug.current\n  }\n': StaticPageIndexQueryResult;
     '\n  *[_type == "inspoPage" && language == $language] { "slug": slug.current }\n': InspoPagesQueryResult;
     '\n  *[_type == "homePage" && language == $language][0] {\n    _id,\n    title,\n    description,\n    modules[] {\n      _type,\n      _key,\n      heading,\n      text,\n      cta,\n      link,\n      title,\n      source,\n      categoryIds,\n      brandSlug,\n      productKeys,\n      count,\n      imageRight,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }\n    }\n  }\n': HomePageQueryResult;
@@ -1283,7 +1285,7 @@ declare module "@sanity/client" {
     '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title,\n    key,\n    categoryIds,\n    "slug": slug.current,\n    heading,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body,\n    productKeys\n  }\n': InspoArticleQueryResult;
     '\n  *[_type == "inspoPage"] { language, key, "slug": slug.current }\n': InspoIndexQueryResult;
     '\n  *[_type == "communityPage" && language == $language][0] {\n    title,\n    intro,\n    description,\n    looks[] {\n      _key,\n      title,\n      caption,\n      productKeys,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n    }\n  }\n': CommunityPageQueryResult;
-    '\n  *[_type == "clubPage" && language == $language][0] {\n    title,\n    "slug": slug.current,\n    description,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    benefitsHeading,\n    benefits[] { _key, title, text },\n    stepsHeading,\n    steps[] { _key, title, text },\n    termsText,\n    termsLinkText,\n    termsLink,\n    cta\n  }\n': ClubPageQueryResult;
+    '\n  *[_type == "clubPage" && language == $language][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    benefitsHeading,\n    benefits[] { _key, title, text },\n    stepsHeading,\n    steps[] { _key, title, text },\n    termsText,\n    termsLinkText,\n    termsLink,\n    cta\n  }\n': ClubPageQueryResult;
     '\n  *[_type == "memberOffer" && language == $language && (!defined(market) || market == $market)\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && defined(endsAt) && dateTime(endsAt) > dateTime(now())]\n  | order(endsAt asc, _id asc) {\n    "id": _id,\n    title,\n    text,\n    link,\n    endsAt\n  }\n': MemberOffersQueryResult;
     '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    _id,\n    _type,\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    _id,\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub,\n    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }\n  }\n': ShellSettingsQueryResult;
