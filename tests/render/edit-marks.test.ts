@@ -123,4 +123,23 @@ describe("edit marks", () => {
     expect(html).toContain(mark("clubPage-sv", "clubPage", "image"));
     expect(await shop.render(CLUB.route, CLUB.params, CLUB.path)).not.toContain("data-sanity");
   });
+
+  it("marks a guide's title, summary, picture and body, and a size guide's title and advice", async () => {
+    const at = (path: string) => ({ route: "[...path].astro", params: { market: "se", path }, path: `/se/${path}` });
+    const render = (page: ReturnType<typeof at>, preview: boolean) => {
+      const run = () => shop.render(page.route, page.params, page.path);
+      return preview ? renderInPreview(run) : run();
+    };
+    const guide = await render(at("guider/skostorlekar"), true);
+    const g = (path: string) => mark("guide-sv-shoe-size", "guideArticle", path);
+    expect(textOf(guide, g("title"))).toMatch(/Skostorlekar/);
+    expect(textOf(guide, g("summary"))).toBeTruthy();
+    expect(guide).toContain(`<div class="prose" data-sanity="${g("body")}">`);
+    const sizes = await render(at("guider/storleksguide-klader"), true);
+    const s = (path: string) => mark("sizeGuide-sv-clothes", "sizeGuide", path);
+    expect(textOf(sizes, s("title"))).toBe("Storleksguide för kläder");
+    expect(textOf(sizes, s("intro"))).toBeTruthy();
+    expect(await render(at("guider/skostorlekar"), false)).not.toContain("data-sanity");
+    expect(await render(at("guider/storleksguide-klader"), false)).not.toContain("data-sanity");
+  });
 });

@@ -113,6 +113,7 @@ export const guidesQuery = defineQuery(`
 /** One guide by its slug. */
 export const guideQuery = defineQuery(`
   *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {
+    _id,
     title,
     topic,
     summary,
@@ -135,6 +136,7 @@ export const shoeGuideQuery = defineQuery(`
 /** A language's size guides with their tables: product pages link to the one of their category. */
 export const sizeGuidesQuery = defineQuery(`
   *[_type == "sizeGuide" && language == $language] | order(kind asc) {
+    _id,
     kind,
     title,
     "slug": slug.current,

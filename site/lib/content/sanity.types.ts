@@ -975,8 +975,9 @@ export type GuidesQueryResult = Array<{
 
 // Source: site/lib/content/queries.ts
 // Variable: guideQuery
-// Query: *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {    title,    topic,    summary,    "slug": slug.current,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    body  }
+// Query: *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {    _id,    title,    topic,    summary,    "slug": slug.current,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    body  }
 export type GuideQueryResult = {
+  _id: string;
   title: string | null;
   topic:
     | "care"
@@ -1020,8 +1021,9 @@ export type ShoeGuideQueryResult = string | null;
 
 // Source: site/lib/content/queries.ts
 // Variable: sizeGuidesQuery
-// Query: *[_type == "sizeGuide" && language == $language] | order(kind asc) {    kind,    title,    "slug": slug.current,    intro,    table { caption, rows[] { _key, cells } },    categoryIds  }
+// Query: *[_type == "sizeGuide" && language == $language] | order(kind asc) {    _id,    kind,    title,    "slug": slug.current,    intro,    table { caption, rows[] { _key, cells } },    categoryIds  }
 export type SizeGuidesQueryResult = Array<{
+  _id: string;
   kind: "clothes" | "gloves" | "hats" | "shoes" | null;
   title: string | null;
   slug: string | null;
@@ -1276,10 +1278,10 @@ declare module "@sanity/client" {
     '\n  *[_type == "inspoPage" && language == $language] { "slug": slug.current }\n': InspoPagesQueryResult;
     '\n  *[_type == "homePage" && language == $language][0] {\n    _id,\n    title,\n    description,\n    modules[] {\n      _type,\n      _key,\n      heading,\n      text,\n      cta,\n      link,\n      title,\n      source,\n      categoryIds,\n      brandSlug,\n      productKeys,\n      count,\n      imageRight,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }\n    }\n  }\n': HomePageQueryResult;
     '\n  *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n  }\n': GuidesQueryResult;
-    '\n  *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body\n  }\n': GuideQueryResult;
+    '\n  *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {\n    _id,\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body\n  }\n': GuideQueryResult;
     '\n  *[_type == "guideArticle"] { language, topic, "slug": slug.current }\n': GuideIndexQueryResult;
     '\n  *[_type == "guideArticle" && language == $language && topic == "shoe-size"] | order(order asc)[0].slug.current\n': ShoeGuideQueryResult;
-    '\n  *[_type == "sizeGuide" && language == $language] | order(kind asc) {\n    kind,\n    title,\n    "slug": slug.current,\n    intro,\n    table { caption, rows[] { _key, cells } },\n    categoryIds\n  }\n': SizeGuidesQueryResult;
+    '\n  *[_type == "sizeGuide" && language == $language] | order(kind asc) {\n    _id,\n    kind,\n    title,\n    "slug": slug.current,\n    intro,\n    table { caption, rows[] { _key, cells } },\n    categoryIds\n  }\n': SizeGuidesQueryResult;
     '\n  *[_type == "sizeGuide"] { language, kind, "slug": slug.current }\n': SizeGuideIndexQueryResult;
     '\n  *[_type == "guidesPage" && language == $language][0] { title, intro, description }\n': GuidesPageQueryResult;
     '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title,\n    key,\n    categoryIds,\n    "slug": slug.current,\n    heading,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body,\n    productKeys\n  }\n': InspoArticleQueryResult;
