@@ -142,4 +142,25 @@ describe("edit marks", () => {
     expect(await render(at("guider/skostorlekar"), false)).not.toContain("data-sanity");
     expect(await render(at("guider/storleksguide-klader"), false)).not.toContain("data-sanity");
   });
+
+  it("marks a product page's washing advice with its document", async () => {
+    const product = "brand-product-100003-sv-100003";
+    const run = () => shop.render("[...path].astro", { market: "se", path: product }, `/se/${product}`);
+    const html = await renderInPreview(run);
+    expect(textOf(html, mark("washingAdvice-sv", "washingAdvice", "title"))).toBeTruthy();
+    expect(html).toMatch(
+      /<details class="product__washing[^"]*"[^>]*data-sanity="id=washingAdvice-sv;type=washingAdvice;path=text;/,
+    );
+    expect(await run()).not.toContain("data-sanity");
+  });
+
+  it("marks a shoe's foot-measuring hint with the category info document", async () => {
+    const listing = await shop.render("[...path].astro", { market: "se", path: "kille/skor" }, "/se/kille/skor");
+    const product = /href="\/se\/([^"/?]+-\d+)"/.exec(listing)?.[1] ?? "";
+    const run = () => shop.render("[...path].astro", { market: "se", path: product }, `/se/${product}`);
+    const html = await renderInPreview(run);
+    expect(textOf(html, mark("categoryInfo-sv", "categoryInfo", "title"))).toBeTruthy();
+    expect(html).toMatch(/<aside class="product__hint"[^>]*data-sanity="id=categoryInfo-sv;type=categoryInfo;path=text;/);
+    expect(await run()).not.toContain("data-sanity");
+  });
 });

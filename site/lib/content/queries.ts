@@ -43,12 +43,12 @@ export const siteSettingsQuery = defineQuery(`
 
 /** The washing advice of a language: a title and rich text (intro and eight tips). */
 export const washingAdviceQuery = defineQuery(`
-  *[_type == "washingAdvice" && language == $language][0] { title, text }
+  *[_type == "washingAdvice" && language == $language][0] { _id, title, text }
 `);
 
 /** The foot-measuring hint of a language and the categories it applies to. */
 export const categoryInfoQuery = defineQuery(`
-  *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }
+  *[_type == "categoryInfo" && language == $language][0] { _id, title, text, categoryIds }
 `);
 
 /** One static page by its localized slug. */

@@ -727,16 +727,18 @@ export type SiteSettingsQueryResult = {
 
 // Source: site/lib/content/queries.ts
 // Variable: washingAdviceQuery
-// Query: *[_type == "washingAdvice" && language == $language][0] { title, text }
+// Query: *[_type == "washingAdvice" && language == $language][0] { _id, title, text }
 export type WashingAdviceQueryResult = {
+  _id: string;
   title: string | null;
   text: RichText | null;
 } | null;
 
 // Source: site/lib/content/queries.ts
 // Variable: categoryInfoQuery
-// Query: *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }
+// Query: *[_type == "categoryInfo" && language == $language][0] { _id, title, text, categoryIds }
 export type CategoryInfoQueryResult = {
+  _id: string;
   title: string | null;
   text: RichText | null;
   categoryIds: string | null;
@@ -1271,8 +1273,8 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '\n  *[_type == "perk" && language == $language && (!defined(market) || market == $market)]\n  | order(orderRank asc, _id asc) {\n    "id": _id,\n    key,\n    text,\n    "plainText": pt::text(text),\n    link,\n    linkText,\n    categoryID,\n    excludeCategoryID\n  }\n': PerksQueryResult;
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    siteTitle,\n    siteDescription,\n    customerServiceLink,\n    storesLink,\n    copyright,\n    memberClub\n  }\n': SiteSettingsQueryResult;
-    '\n  *[_type == "washingAdvice" && language == $language][0] { title, text }\n': WashingAdviceQueryResult;
-    '\n  *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }\n': CategoryInfoQueryResult;
+    '\n  *[_type == "washingAdvice" && language == $language][0] { _id, title, text }\n': WashingAdviceQueryResult;
+    '\n  *[_type == "categoryInfo" && language == $language][0] { _id, title, text, categoryIds }\n': CategoryInfoQueryResult;
     '\n  *[_type == "staticPage" && language == $language && slug.current == $slug][0] {\n    _id, title, description, topic, "slug": slug.current, body\n  }\n': StaticPageQueryResult;
     '\n  *[_type in ["staticPage", "clubPage"]] {\n    _type,\n    language,\n    "topic": select(_type == "clubPage" => "memberClub", topic),\n    "slug": slug.current\n  }\n': StaticPageIndexQueryResult;
     '\n  *[_type == "inspoPage" && language == $language] { "slug": slug.current }\n': InspoPagesQueryResult;
