@@ -23,13 +23,14 @@ const textOf = (html: string, value: string) => marks(html).find((m) => m.mark =
 
 const HOME = { route: "index.astro", params: { market: "se" }, path: "/se" } as const;
 const CONTACT = { route: "page/[slug].astro", params: { market: "se", slug: "kontakta-oss" }, path: "/se/page/kontakta-oss" };
+const CLUB = { route: "page/[slug].astro", params: { market: "se", slug: "medlemsklubb" }, path: "/se/page/medlemsklubb" };
 
 describe("edit marks", () => {
   let shop: Shop;
   let home: { public: string; preview: string };
   beforeAll(async () => {
     shop = await openShop(seedDocuments());
-    const render = (page: typeof HOME | typeof CONTACT) => shop.render(page.route, page.params, page.path);
+    const render = (page: typeof HOME | typeof CONTACT | typeof CLUB) => shop.render(page.route, page.params, page.path);
     home = { public: await render(HOME), preview: await renderInPreview(() => render(HOME)) };
   }, 180_000);
   afterAll(() => shop?.close());
@@ -102,5 +103,64 @@ describe("edit marks", () => {
     const html = await renderInPreview(() => shop.render(CONTACT.route, CONTACT.params, CONTACT.path));
     expect(textOf(html, mark("banner-sv-se-live", "alertBanner", "text"))).toBeTruthy();
     expect(html).toMatch(/<aside class="alert-banner-area"(?![^>]*data-url)[^>]*>/);
+  });
+
+  it("marks a static page's title and body", async () => {
+    const html = await renderInPreview(() => shop.render(CONTACT.route, CONTACT.params, CONTACT.path));
+    expect(textOf(html, mark("page-sv-contact", "staticPage", "title"))).toBe("Kontakta oss");
+    expect(html).toMatch(/<div class="prose" data-sanity="id=page-sv-contact;type=staticPage;path=body;base=%2Fstudio">/);
+  });
+
+  it("marks the club page's heading, intro, benefits and steps; a shopper's club page has no mark", async () => {
+    const html = await renderInPreview(() => shop.render(CLUB.route, CLUB.params, CLUB.path));
+    const club = (path: string) => textOf(html, mark("clubPage-sv", "clubPage", path));
+    expect(club("title")).toMatch(/family/);
+    expect(club("intro")).toBeTruthy();
+    expect(club("benefitsHeading")).toBeTruthy();
+    expect(club("benefits:b0.title")).toBe("10 % rabatt");
+    expect(club("benefits:b0.text")).toMatch(/10 % rabatt/);
+    expect(club("stepsHeading")).toBeTruthy();
+    expect(html).toContain(mark("clubPage-sv", "clubPage", "image"));
+    expect(await shop.render(CLUB.route, CLUB.params, CLUB.path)).not.toContain("data-sanity");
+  });
+
+  it("marks a guide's title, summary, picture and body, and a size guide's title and advice", async () => {
+    const at = (path: string) => ({ route: "[...path].astro", params: { market: "se", path }, path: `/se/${path}` });
+    const render = (page: ReturnType<typeof at>, preview: boolean) => {
+      const run = () => shop.render(page.route, page.params, page.path);
+      return preview ? renderInPreview(run) : run();
+    };
+    const guide = await render(at("guider/skostorlekar"), true);
+    const g = (path: string) => mark("guide-sv-shoe-size", "guideArticle", path);
+    expect(textOf(guide, g("title"))).toMatch(/Skostorlekar/);
+    expect(textOf(guide, g("summary"))).toBeTruthy();
+    expect(guide).toContain(`<div class="prose" data-sanity="${g("body")}">`);
+    const sizes = await render(at("guider/storleksguide-klader"), true);
+    const s = (path: string) => mark("sizeGuide-sv-clothes", "sizeGuide", path);
+    expect(textOf(sizes, s("title"))).toBe("Storleksguide för kläder");
+    expect(textOf(sizes, s("intro"))).toBeTruthy();
+    expect(await render(at("guider/skostorlekar"), false)).not.toContain("data-sanity");
+    expect(await render(at("guider/storleksguide-klader"), false)).not.toContain("data-sanity");
+  });
+
+  it("marks a product page's washing advice with its document", async () => {
+    const product = "brand-product-100003-sv-100003";
+    const run = () => shop.render("[...path].astro", { market: "se", path: product }, `/se/${product}`);
+    const html = await renderInPreview(run);
+    expect(textOf(html, mark("washingAdvice-sv", "washingAdvice", "title"))).toBeTruthy();
+    expect(html).toMatch(
+      /<details class="product__washing[^"]*"[^>]*data-sanity="id=washingAdvice-sv;type=washingAdvice;path=text;/,
+    );
+    expect(await run()).not.toContain("data-sanity");
+  });
+
+  it("marks a shoe's foot-measuring hint with the category info document", async () => {
+    const listing = await shop.render("[...path].astro", { market: "se", path: "kille/skor" }, "/se/kille/skor");
+    const product = /href="\/se\/([^"/?]+-\d+)"/.exec(listing)?.[1] ?? "";
+    const run = () => shop.render("[...path].astro", { market: "se", path: product }, `/se/${product}`);
+    const html = await renderInPreview(run);
+    expect(textOf(html, mark("categoryInfo-sv", "categoryInfo", "title"))).toBeTruthy();
+    expect(html).toMatch(/<aside class="product__hint"[^>]*data-sanity="id=categoryInfo-sv;type=categoryInfo;path=text;/);
+    expect(await run()).not.toContain("data-sanity");
   });
 });

@@ -43,18 +43,18 @@ export const siteSettingsQuery = defineQuery(`
 
 /** The washing advice of a language: a title and rich text (intro and eight tips). */
 export const washingAdviceQuery = defineQuery(`
-  *[_type == "washingAdvice" && language == $language][0] { title, text }
+  *[_type == "washingAdvice" && language == $language][0] { _id, title, text }
 `);
 
 /** The foot-measuring hint of a language and the categories it applies to. */
 export const categoryInfoQuery = defineQuery(`
-  *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }
+  *[_type == "categoryInfo" && language == $language][0] { _id, title, text, categoryIds }
 `);
 
 /** One static page by its localized slug. */
 export const staticPageQuery = defineQuery(`
   *[_type == "staticPage" && language == $language && slug.current == $slug][0] {
-    title, description, topic, "slug": slug.current, body
+    _id, title, description, topic, "slug": slug.current, body
   }
 `);
 
@@ -113,6 +113,7 @@ export const guidesQuery = defineQuery(`
 /** One guide by its slug. */
 export const guideQuery = defineQuery(`
   *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {
+    _id,
     title,
     topic,
     summary,
@@ -135,6 +136,7 @@ export const shoeGuideQuery = defineQuery(`
 /** A language's size guides with their tables: product pages link to the one of their category. */
 export const sizeGuidesQuery = defineQuery(`
   *[_type == "sizeGuide" && language == $language] | order(kind asc) {
+    _id,
     kind,
     title,
     "slug": slug.current,
@@ -193,6 +195,7 @@ export const communityPageQuery = defineQuery(`
 /** The member club page of a language. */
 export const clubPageQuery = defineQuery(`
   *[_type == "clubPage" && language == $language][0] {
+    _id,
     title,
     "slug": slug.current,
     description,

@@ -727,16 +727,18 @@ export type SiteSettingsQueryResult = {
 
 // Source: site/lib/content/queries.ts
 // Variable: washingAdviceQuery
-// Query: *[_type == "washingAdvice" && language == $language][0] { title, text }
+// Query: *[_type == "washingAdvice" && language == $language][0] { _id, title, text }
 export type WashingAdviceQueryResult = {
+  _id: string;
   title: string | null;
   text: RichText | null;
 } | null;
 
 // Source: site/lib/content/queries.ts
 // Variable: categoryInfoQuery
-// Query: *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }
+// Query: *[_type == "categoryInfo" && language == $language][0] { _id, title, text, categoryIds }
 export type CategoryInfoQueryResult = {
+  _id: string;
   title: string | null;
   text: RichText | null;
   categoryIds: string | null;
@@ -744,8 +746,9 @@ export type CategoryInfoQueryResult = {
 
 // Source: site/lib/content/queries.ts
 // Variable: staticPageQuery
-// Query: *[_type == "staticPage" && language == $language && slug.current == $slug][0] {    title, description, topic, "slug": slug.current, body  }
+// Query: *[_type == "staticPage" && language == $language && slug.current == $slug][0] {    _id, title, description, topic, "slug": slug.current, body  }
 export type StaticPageQueryResult = {
+  _id: string;
   title: string | null;
   description: string | null;
   topic:
@@ -974,8 +977,9 @@ export type GuidesQueryResult = Array<{
 
 // Source: site/lib/content/queries.ts
 // Variable: guideQuery
-// Query: *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {    title,    topic,    summary,    "slug": slug.current,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    body  }
+// Query: *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {    _id,    title,    topic,    summary,    "slug": slug.current,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    body  }
 export type GuideQueryResult = {
+  _id: string;
   title: string | null;
   topic:
     | "care"
@@ -1019,8 +1023,9 @@ export type ShoeGuideQueryResult = string | null;
 
 // Source: site/lib/content/queries.ts
 // Variable: sizeGuidesQuery
-// Query: *[_type == "sizeGuide" && language == $language] | order(kind asc) {    kind,    title,    "slug": slug.current,    intro,    table { caption, rows[] { _key, cells } },    categoryIds  }
+// Query: *[_type == "sizeGuide" && language == $language] | order(kind asc) {    _id,    kind,    title,    "slug": slug.current,    intro,    table { caption, rows[] { _key, cells } },    categoryIds  }
 export type SizeGuidesQueryResult = Array<{
+  _id: string;
   kind: "clothes" | "gloves" | "hats" | "shoes" | null;
   title: string | null;
   slug: string | null;
@@ -1105,8 +1110,9 @@ export type CommunityPageQueryResult = {
 
 // Source: site/lib/content/queries.ts
 // Variable: clubPageQuery
-// Query: *[_type == "clubPage" && language == $language][0] {    title,    "slug": slug.current,    description,    intro,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    benefitsHeading,    benefits[] { _key, title, text },    stepsHeading,    steps[] { _key, title, text },    termsText,    termsLinkText,    termsLink,    cta  }
+// Query: *[_type == "clubPage" && language == $language][0] {    _id,    title,    "slug": slug.current,    description,    intro,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    benefitsHeading,    benefits[] { _key, title, text },    stepsHeading,    steps[] { _key, title, text },    termsText,    termsLinkText,    termsLink,    cta  }
 export type ClubPageQueryResult = {
+  _id: string;
   title: string | null;
   slug: string | null;
   description: string | null;
@@ -1279,23 +1285,23 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '\n  *[_type == "perk" && language == $language && (!defined(market) || market == $market)]\n  | order(orderRank asc, _id asc) {\n    "id": _id,\n    key,\n    text,\n    "plainText": pt::text(text),\n    link,\n    linkText,\n    categoryID,\n    excludeCategoryID\n  }\n': PerksQueryResult;
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    siteTitle,\n    siteDescription,\n    customerServiceLink,\n    storesLink,\n    copyright,\n    memberClub\n  }\n': SiteSettingsQueryResult;
-    '\n  *[_type == "washingAdvice" && language == $language][0] { title, text }\n': WashingAdviceQueryResult;
-    '\n  *[_type == "categoryInfo" && language == $language][0] { title, text, categoryIds }\n': CategoryInfoQueryResult;
-    '\n  *[_type == "staticPage" && language == $language && slug.current == $slug][0] {\n    title, description, topic, "slug": slug.current, body\n  }\n': StaticPageQueryResult;
+    '\n  *[_type == "washingAdvice" && language == $language][0] { _id, title, text }\n': WashingAdviceQueryResult;
+    '\n  *[_type == "categoryInfo" && language == $language][0] { _id, title, text, categoryIds }\n': CategoryInfoQueryResult;
+    '\n  *[_type == "staticPage" && language == $language && slug.current == $slug][0] {\n    _id, title, description, topic, "slug": slug.current, body\n  }\n': StaticPageQueryResult;
     '\n  *[_type in ["staticPage", "clubPage"]] {\n    _type,\n    language,\n    "topic": select(_type == "clubPage" => "memberClub", topic),\n    "slug": slug.current\n  }\n': StaticPageIndexQueryResult;
     '\n  *[_type == "inspoPage" && language == $language] { "slug": slug.current }\n': InspoPagesQueryResult;
     '\n  *[_type == "homePage" && language == $language][0] {\n    _id,\n    title,\n    description,\n    modules[] {\n      _type,\n      _key,\n      heading,\n      text,\n      cta,\n      link,\n      title,\n      source,\n      categoryIds,\n      brandSlug,\n      productKeys,\n      count,\n      imageRight,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }\n    }\n  }\n': HomePageQueryResult;
     '\n  *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n  }\n': GuidesQueryResult;
-    '\n  *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body\n  }\n': GuideQueryResult;
+    '\n  *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {\n    _id,\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body\n  }\n': GuideQueryResult;
     '\n  *[_type == "guideArticle"] { language, topic, "slug": slug.current }\n': GuideIndexQueryResult;
     '\n  *[_type == "guideArticle" && language == $language && topic == "shoe-size"] | order(order asc)[0].slug.current\n': ShoeGuideQueryResult;
-    '\n  *[_type == "sizeGuide" && language == $language] | order(kind asc) {\n    kind,\n    title,\n    "slug": slug.current,\n    intro,\n    table { caption, rows[] { _key, cells } },\n    categoryIds\n  }\n': SizeGuidesQueryResult;
+    '\n  *[_type == "sizeGuide" && language == $language] | order(kind asc) {\n    _id,\n    kind,\n    title,\n    "slug": slug.current,\n    intro,\n    table { caption, rows[] { _key, cells } },\n    categoryIds\n  }\n': SizeGuidesQueryResult;
     '\n  *[_type == "sizeGuide"] { language, kind, "slug": slug.current }\n': SizeGuideIndexQueryResult;
     '\n  *[_type == "guidesPage" && language == $language][0] { title, intro, description }\n': GuidesPageQueryResult;
     '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title,\n    key,\n    categoryIds,\n    "slug": slug.current,\n    heading,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body,\n    productKeys\n  }\n': InspoArticleQueryResult;
     '\n  *[_type == "inspoPage"] { language, key, "slug": slug.current }\n': InspoIndexQueryResult;
     '\n  *[_type == "communityPage" && language == $language][0] {\n    title,\n    intro,\n    description,\n    looks[] {\n      _key,\n      title,\n      caption,\n      productKeys,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n    }\n  }\n': CommunityPageQueryResult;
-    '\n  *[_type == "clubPage" && language == $language][0] {\n    title,\n    "slug": slug.current,\n    description,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    benefitsHeading,\n    benefits[] { _key, title, text },\n    stepsHeading,\n    steps[] { _key, title, text },\n    termsText,\n    termsLinkText,\n    termsLink,\n    cta\n  }\n': ClubPageQueryResult;
+    '\n  *[_type == "clubPage" && language == $language][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    benefitsHeading,\n    benefits[] { _key, title, text },\n    stepsHeading,\n    steps[] { _key, title, text },\n    termsText,\n    termsLinkText,\n    termsLink,\n    cta\n  }\n': ClubPageQueryResult;
     '\n  *[_type == "memberOffer" && language == $language && (!defined(market) || market == $market)\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && defined(endsAt) && dateTime(endsAt) > dateTime(now())]\n  | order(endsAt asc, _id asc) {\n    "id": _id,\n    title,\n    text,\n    link,\n    endsAt\n  }\n': MemberOffersQueryResult;
     '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    _id,\n    _type,\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    _id,\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub,\n    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }\n  }\n': ShellSettingsQueryResult;

@@ -15,6 +15,8 @@ import type { ContentSource } from "./source.ts";
 
 /** A guide as the shop shows it: one whose table and address are there (the Studio requires both). */
 export interface SizeGuide {
+  /** The document's id, for a preview's edit marks. */
+  id: string;
   kind: SizeGuideKind;
   title: string;
   slug: string;
@@ -27,6 +29,7 @@ function complete(doc: SizeGuidesQueryResult[number]): SizeGuide | null {
   const { kind, title, slug, table } = doc;
   if (!kind || !title || !slug || !table?.rows?.length) return null;
   return {
+    id: doc._id,
     kind,
     title,
     slug,
