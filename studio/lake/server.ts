@@ -254,10 +254,13 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
   }
 
   let studioPolicyFor: { mtimeMs: number; policy: string } | undefined;
+  /** A shop on this machine, on any port: the Presentation tool's frame shows it (ADR 39). */
+  const LOCAL_SHOPS = ["http://localhost:*", "https://localhost:*"];
   /** The Studio's CSP, with the hashes of its page's inline scripts; made again when the Studio is rebuilt. */
   function studioPolicy(index: string): string {
     const { mtimeMs } = statSync(index);
-    if (studioPolicyFor?.mtimeMs !== mtimeMs) studioPolicyFor = { mtimeMs, policy: studioCsp(readFileSync(index, "utf8")) };
+    if (studioPolicyFor?.mtimeMs !== mtimeMs)
+      studioPolicyFor = { mtimeMs, policy: studioCsp(readFileSync(index, "utf8"), [...allowed, ...LOCAL_SHOPS]) };
     return studioPolicyFor.policy;
   }
 
