@@ -1,0 +1,90 @@
+/**
+ * Visual editing (issue 28, ADR 39): the real Studio's Presentation tool on the local lake,
+ * the shop on that lake in its frame (behind TLS, as the Studio's page is), draft mode entered
+ * through the tool's handshake. Click content in the frame, its form opens, type, and the
+ * frame shows the draft within a second; a browser without draft mode never sees it.
+ */
+import { type Browser, expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { LAKE_TEST_USERS, lakeOrigin } from "./lake.ts";
+import { startShopOnLake } from "./lake-shop.ts";
+import { freePort, startTlsProxy } from "./servers.ts";
+import { signIn } from "./studio.ts";
+
+const [EDITOR] = LAKE_TEST_USERS;
+const origin = lakeOrigin();
+
+test.use({ ignoreHTTPSErrors: true, baseURL: origin });
+test.skip(({ isMobile }) => isMobile, "the Studio is a desktop tool");
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+/** How soon an edit must show in the frame (issue 28). */
+const LIVE_MS = 1000;
+
+let shop: Awaited<ReturnType<typeof startShopOnLake>> | undefined;
+let proxy: Awaited<ReturnType<typeof startTlsProxy>> | undefined;
+test.beforeAll(async () => {
+  shop = await startShopOnLake();
+  proxy = await startTlsProxy(await freePort(), Number(new URL(shop.base).port));
+});
+test.afterAll(async () => {
+  await proxy?.close();
+  await shop?.close();
+});
+
+/** Opens the Presentation tool on a page of the shop and waits for the frame to be in draft mode. */
+async function openPresentation(page: Page, path: string): Promise<FrameLocator> {
+  await signIn(page, EDITOR);
+  await page.goto(`/studio/presentation?preview=${encodeURIComponent(`${proxy?.origin}${path}`)}`);
+  const frame = page.frameLocator("iframe").first();
+  await expect(frame.getByRole("region", { name: "Förhandsvisning" })).toBeVisible({ timeout: 60_000 });
+  return frame;
+}
+
+/** Types `text` at the end of a form field and returns how long until the frame shows it. */
+async function typeAndTime(frame: FrameLocator, field: ReturnType<Page["getByRole"]>, text: string) {
+  await field.click();
+  await field.press("End");
+  const started = Date.now();
+  await field.pressSequentially(text);
+  await expect(frame.getByText(text, { exact: false }).first()).toBeAttached({ timeout: 10_000 });
+  return Date.now() - started;
+}
+
+/** What a shopper's browser (no draft mode) shows at `path` of the shop. */
+async function asShopper(browser: Browser, path: string, text: string) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const shopper = await context.newPage();
+  await shopper.goto(`${proxy?.origin}${path}`);
+  await expect(shopper.getByRole("region", { name: "Förhandsvisning" })).toHaveCount(0);
+  await expect(shopper.getByText(text)).toHaveCount(0);
+  await context.close();
+}
+
+test("an editor clicks a perk in the frame, its form opens, and the frame shows what they type within a second", async ({
+  page,
+  browser,
+}) => {
+  const frame = await openPresentation(page, "/se");
+  await frame.locator('[data-sanity*="type=perk"]').first().click();
+  const field = page.getByRole("textbox", { name: /Text/ }).first();
+  await expect(field).toBeVisible({ timeout: 30_000 });
+  const took = await typeAndTime(frame, field, " idag");
+  expect(took).toBeLessThan(LIVE_MS + 500);
+  await asShopper(browser, "/se", " idag");
+});
+
+for (const [kind, selector, fieldName, addition] of [
+  ["a menu label", '[data-sanity*="type=menu"]', /Title|Label|Name/, " nu"],
+  ["a banner", '[data-sanity*="type=alertBanner"]', /Text/, " ute"],
+  ["a home module", '[data-sanity*="type=homePage"]', /Title|Heading|Text/, " här"],
+] as const) {
+  test(`an editor edits ${kind} in the frame and sees it live; shoppers never do`, async ({ page, browser }) => {
+    const frame = await openPresentation(page, "/se");
+    await frame.locator(selector).first().click({ force: true });
+    const field = page.getByRole("textbox", { name: fieldName }).first();
+    await expect(field).toBeVisible({ timeout: 30_000 });
+    const took = await typeAndTime(frame, field, addition);
+    expect(took).toBeLessThan(LIVE_MS + 500);
+    await asShopper(browser, "/se", addition);
+  });
+}
