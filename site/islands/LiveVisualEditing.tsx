@@ -1,6 +1,7 @@
 import type { HistoryRefresh } from "@sanity/visual-editing";
+import type { MutatorActor } from "@sanity/visual-editing/optimistic";
 import { emptyActor, useOptimisticActor, VisualEditing } from "@sanity/visual-editing/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { createPageRefresher, documentIdsOf } from "../lib/content/live-preview.client.ts";
 
 /** What scripts add to the page beside the server's HTML and must stay: the overlays' own element. */
@@ -26,12 +27,15 @@ const ANSWERED_MS = 1500;
 export default function LiveVisualEditing() {
   const refresher = useMemo(() => createPageRefresher(document, fetchPage, added), []);
   const actor = useOptimisticActor();
+  /** Documents the tool said were edited, whether or not the page names them: followed from then on. */
+  const edited = useRef(new Set<string>());
+  const observeRef = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (actor === emptyActor) return;
     const observed = new Set<string>();
     const observe = () => {
-      for (const id of idsOnPage())
+      for (const id of [...idsOnPage(), ...edited.current])
         for (const documentId of [id, `drafts.${id}`])
           if (!observed.has(documentId)) {
             observed.add(documentId);
@@ -39,7 +43,9 @@ export default function LiveVisualEditing() {
           }
     };
     observe();
-    const subscription = actor.on("mutation", () => {
+    observeRef.current = observe;
+    // Past the empty actor's check, this is the tool's dataset mutator.
+    const subscription = (actor as MutatorActor).on("mutation", () => {
       refresher.refresh().then(observe);
     });
     return () => {
@@ -49,6 +55,11 @@ export default function LiveVisualEditing() {
   }, [actor, refresher]);
 
   const refresh = (payload: HistoryRefresh) => {
+    const id = payload.source === "mutation" ? payload.document?._id : undefined;
+    if (id) {
+      edited.current.add(id.replace(/^drafts\./, ""));
+      observeRef.current();
+    }
     if (payload.source === "mutation" && actor !== emptyActor && performance.now() - refresher.startedAt < ANSWERED_MS)
       return false;
     return refresher.refresh();

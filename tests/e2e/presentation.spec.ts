@@ -5,7 +5,7 @@
  * frame shows the draft within a second; a browser without draft mode never sees it.
  */
 import { type Browser, expect, type FrameLocator, type Page, test } from "@playwright/test";
-import { LAKE_TEST_USERS, lakeOrigin } from "./lake.ts";
+import { LAKE_PROJECT, LAKE_TEST_USERS, lakeOrigin } from "./lake.ts";
 import { startShopOnLake } from "./lake-shop.ts";
 import { freePort, startTlsProxy } from "./servers.ts";
 import { signIn } from "./studio.ts";
@@ -23,6 +23,8 @@ const LIVE_MS = 1000;
 let shop: Awaited<ReturnType<typeof startShopOnLake>> | undefined;
 let proxy: Awaited<ReturnType<typeof startTlsProxy>> | undefined;
 test.beforeAll(async () => {
+  // A shop of its own on the lake: a fresh database with the whole catalog, minutes on a busy machine.
+  test.setTimeout(360_000);
   shop = await startShopOnLake();
   proxy = await startTlsProxy(await freePort(), Number(new URL(shop.base).port));
 });
@@ -32,8 +34,8 @@ test.afterAll(async () => {
 });
 
 /** Opens the Presentation tool on a page of the shop and waits for the frame to be in draft mode. */
-async function openPresentation(page: Page, path: string): Promise<FrameLocator> {
-  await signIn(page, EDITOR);
+async function openPresentation(page: Page, path: string, signedIn = false): Promise<FrameLocator> {
+  if (!signedIn) await signIn(page, EDITOR);
   await page.goto(`/studio/presentation?preview=${encodeURIComponent(`${proxy?.origin}${path}`)}`);
   const frame = page.frameLocator("iframe").first();
   await expect(frame.getByRole("region", { name: "Förhandsvisning" })).toBeVisible({ timeout: 60_000 });
@@ -48,6 +50,35 @@ async function typeAndTime(frame: FrameLocator, field: ReturnType<Page["getByRol
   await field.pressSequentially(text);
   await expect(frame.getByText(text, { exact: false }).first()).toBeAttached({ timeout: 10_000 });
   return Date.now() - started;
+}
+
+/** Publishes a live Swedish banner on /se through the lake's API, with the token the signed-in Studio keeps. */
+async function publishBanner(page: Page) {
+  const status = await page.evaluate(
+    async ({ key, url }) => {
+      const token = (JSON.parse(localStorage.getItem(key) ?? "{}") as { token?: string }).token;
+      const banner = {
+        _id: "banner-presentation-e2e",
+        _type: "alertBanner",
+        language: "sv",
+        market: "se",
+        text: "Vinterrea i butiken",
+        url: "/rea",
+        background: "black",
+        priority: 100,
+        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      };
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ mutations: [{ createOrReplace: banner }] }),
+      });
+      return response.status;
+    },
+    { key: `__studio_auth_token_${LAKE_PROJECT}`, url: `${origin}/v2025-02-19/data/mutate/production` },
+  );
+  expect(status).toBe(200);
 }
 
 /** What a shopper's browser (no draft mode) shows at `path` of the shop. */
@@ -79,7 +110,11 @@ for (const [kind, selector, fieldName, addition] of [
   ["a home module", '[data-sanity*="type=homePage"]', /Title|Heading|Text/, " här"],
 ] as const) {
   test(`an editor edits ${kind} in the frame and sees it live; shoppers never do`, async ({ page, browser }) => {
-    const frame = await openPresentation(page, "/se");
+    if (kind === "a banner") {
+      await signIn(page, EDITOR);
+      await publishBanner(page);
+    }
+    const frame = await openPresentation(page, "/se", kind === "a banner");
     await frame.locator(selector).first().click({ force: true });
     const field = page.getByRole("textbox", { name: fieldName }).first();
     await expect(field).toBeVisible({ timeout: 30_000 });
