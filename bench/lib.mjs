@@ -1,4 +1,5 @@
 // Shared by the benchmark scripts: percentiles, waiting for a server, a bench database.
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import postgres from "postgres";
 
@@ -87,4 +88,41 @@ export async function openLoop({ base, rate, seconds, connections, request }) {
     rps: Math.round(times.length / ((performance.now() - start) / 1000)),
     non2xx: failed,
   };
+}
+
+/** The sum of `own(pid)` over a process and all its descendants, from /proc. */
+function overTree(pid, own) {
+  const children = (p) => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+  const walk = (p) => own(p) + children(p).reduce((sum, c) => sum + walk(c), 0);
+  return walk(pid);
+}
+
+/** Resident memory (MB) of a process and its children. */
+export function rssMb(pid) {
+  return overTree(pid, (p) => {
+    try {
+      const line = readFileSync(`/proc/${p}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+      return line ? Number(line[1]) / 1024 : 0;
+    } catch {
+      return 0;
+    }
+  });
+}
+
+/** CPU time (user + system, ms) of a process and its children (PostgreSQL's backends are its postmaster's). */
+export function cpuMs(pid) {
+  return overTree(pid, (p) => {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return 0;
+    }
+  });
 }

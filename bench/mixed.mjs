@@ -11,13 +11,12 @@
 // The database: DATABASE_URL, else ln_bench_mixed on 127.0.0.1:5432 (seeded with the 3,200
 // products when empty). Runs are kept at 60 s at most: the machine is shared.
 import { execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import postgres from "postgres";
 import { LANGUAGES, MARKET_CODES, MARKETS } from "../site/lib/markets/markets.ts";
 import { ROUTES } from "../site/lib/markets/routes.ts";
 import { RELEVANCE_SET } from "../tests/fixtures/relevance-set.ts";
-import { arg, benchDatabaseUrl, percentile, waitFor } from "./lib.mjs";
+import { arg, benchDatabaseUrl, cpuMs, percentile, rssMb, waitFor } from "./lib.mjs";
 
 const SECONDS = Math.min(60, Number(arg("--seconds", 30)));
 const CONNECTIONS = Number(arg("--connections", 50));
@@ -29,48 +28,6 @@ const ONLY = arg("--only", "");
 const ATTACH = process.argv.includes("--attach");
 const node = process.execPath;
 const base = `http://127.0.0.1:${PORT}`;
-
-/** Resident memory (MB) of a process and its children, from /proc. */
-function rssMb(pid) {
-  const own = (p) => {
-    try {
-      const line = readFileSync(`/proc/${p}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
-      return line ? Number(line[1]) / 1024 : 0;
-    } catch {
-      return 0;
-    }
-  };
-  const children = (p) => {
-    try {
-      return readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-    } catch {
-      return [];
-    }
-  };
-  const walk = (p) => own(p) + children(p).reduce((sum, c) => sum + walk(c), 0);
-  return walk(pid);
-}
-
-/** CPU time (user + system, ms) of a process and its children, from /proc. */
-function cpuMs(pid) {
-  const own = (p) => {
-    try {
-      const fields = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    } catch {
-      return 0;
-    }
-  };
-  const children = (p) => {
-    try {
-      return readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-    } catch {
-      return [];
-    }
-  };
-  const walk = (p) => own(p) + children(p).reduce((sum, c) => sum + walk(c), 0);
-  return walk(pid);
-}
 
 const url = process.env.DATABASE_URL || (await benchDatabaseUrl("ln_bench_mixed"));
 const admin = postgres(url, { max: 1, onnotice: () => {} });

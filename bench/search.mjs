@@ -12,15 +12,25 @@
 //      within the 60 s a process remembers suggestions);
 //   4. EXPLAIN of the suggestion statement: which indexes it reads, and any sequential
 //      scan of a large table.
+//   5. with --replica (issue 32, ADR 44): only the cold endpoint load, side by side on a
+//      PostgreSQL primary alone and on the same primary with a streaming replica the search
+//      statements read from (DATABASE_REPLICA_URL), both started by this script as throwaway
+//      clusters under --replica-dir on --replica-ports (bench/replica.mjs); rounds alternate,
+//      each with a fresh server, and print p50/p95, the CPU each PostgreSQL and the shop used
+//      per request and the replica's lag (a row written to the primary every 250 ms, timed
+//      until the replica shows it).
 // Prints figures; asserts nothing (the relevance test asserts the 95 % target).
 //
 //   node bench/search.mjs [--sizes 3200,20000,50000] [--rate 300] [--seconds 10] [--rounds 3]
 //                         [--skip-build] [--workers 1]
+//   node bench/search.mjs --replica --sizes 50000 [--rounds 3] [--replica-dir /tmp/ln-bench-replica]
+//                         [--replica-ports 4790,4791] [--replica-db ln_bench_search_50000] [--queries 600]
 // Run on Node 24 (PATH=$PWD/node_modules/.bin:$PATH). Needs PostgreSQL at DATABASE_URL or
 // 127.0.0.1:5432; the bench databases (ln_bench_search_N) are kept, so later runs skip seeding.
 import { execFileSync, spawn } from "node:child_process";
 import { create, insertMultiple, search } from "@orama/orama";
 import { sql } from "drizzle-orm";
+import postgres from "postgres";
 import { mulberry32, shuffle } from "../seed/catalog/random.ts";
 import { openDatabase } from "../site/lib/db/client.server.ts";
 import { LANGUAGES, MARKET_CODES, MARKETS } from "../site/lib/markets/markets.ts";
@@ -30,7 +40,8 @@ import { scoreLanguage, TARGET_ACCURACY, TOP } from "../site/lib/search/relevanc
 import { catalogTexts } from "../site/lib/search/search-index.server.ts";
 import { forgetSuggestions, suggest } from "../site/lib/search/suggest.server.ts";
 import { RELEVANCE_SET } from "../tests/fixtures/relevance-set.ts";
-import { benchDatabaseUrl, median, openLoop, percentile, waitFor } from "./lib.mjs";
+import { benchDatabaseUrl, cpuMs, median, openLoop, percentile, waitFor } from "./lib.mjs";
+import { postmasterPid, primaryAndReplica } from "./replica.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -42,7 +53,7 @@ const RATE = Number(option("--rate", 300));
 const SECONDS = Number(option("--seconds", 10));
 const ROUNDS = Number(option("--rounds", 3));
 const WORKERS = option("--workers", "1");
-const PORT = 4519;
+const PORT = Number(option("--port", 4519));
 const node = process.execPath;
 
 const marketOf = (language) => MARKET_CODES.find((m) => MARKETS[m].language === language) ?? "se";
@@ -239,8 +250,7 @@ async function measureSize(products, first) {
   const server = await startServer(url);
   try {
     const base = `http://127.0.0.1:${PORT}`;
-    const path = ({ language, q }) =>
-      `/api/search/suggestions?${new URLSearchParams({ q, market: marketOf(language), locale: localeOf(language) })}`;
+    const path = suggestionPath;
     // Warm-up of the process and its connections with recent-search calls, which touch no index.
     await openLoop({
       base,
@@ -278,13 +288,123 @@ async function measureSize(products, first) {
   }
 }
 
-async function startServer(url) {
-  const server = spawn(node, ["scripts/serve.mjs"], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: "127.0.0.1", WEB_CONCURRENCY: WORKERS },
-    stdio: "ignore",
-  });
+async function startServer(url, replicaUrl) {
+  const env = { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: "127.0.0.1", WEB_CONCURRENCY: WORKERS };
+  if (replicaUrl) env.DATABASE_REPLICA_URL = replicaUrl;
+  else delete env.DATABASE_REPLICA_URL;
+  const server = spawn(node, ["scripts/serve.mjs"], { env, stdio: "ignore" });
   await waitFor(`http://127.0.0.1:${PORT}/api/search/suggestions?q=&market=se`);
   return server;
+}
+
+const suggestionPath = ({ language, q }) =>
+  `/api/search/suggestions?${new URLSearchParams({ q, market: marketOf(language), locale: localeOf(language) })}`;
+
+/**
+ * The replica's lag while `work` runs: a row is written to the primary every 250 ms and the
+ * replica asked every 5 ms until it shows it. Returns work's result and the lags (ms).
+ */
+async function withLagProbe(primaryUrl, replicaUrl, work) {
+  const primary = postgres(primaryUrl, { max: 1, onnotice: () => {} });
+  const replica = postgres(replicaUrl, { max: 1, onnotice: () => {} });
+  await primary`create table if not exists bench_replica_lag (id int primary key, n int not null)`;
+  await primary`insert into bench_replica_lag values (1, 0) on conflict (id) do update set n = 0`;
+  const lags = [];
+  let running = true;
+  const probe = (async () => {
+    for (let n = 1; running; n++) {
+      const written = performance.now();
+      await primary`update bench_replica_lag set n = ${n} where id = 1`;
+      for (;;) {
+        const [row] = await replica`select n from bench_replica_lag where id = 1`.catch(() => []);
+        if (row?.n >= n) break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      lags.push(performance.now() - written);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  try {
+    return { result: await work(), lags: lags.sort((a, b) => a - b) };
+  } finally {
+    running = false;
+    await probe;
+    await Promise.all([primary.end(), replica.end()]);
+  }
+}
+
+/** One cold round: a fresh server, every typed query once at RATE; CPU per request of each part. */
+async function coldRound({ primaryUrl, replicaUrl, primaryDir, replicaDir, useReplica }) {
+  // --queries: the first N of the mix, when a saturated round of all of them would take minutes.
+  const queries = typedQueries().slice(0, Number(option("--queries", Number.POSITIVE_INFINITY)));
+  const server = await startServer(primaryUrl, useReplica ? replicaUrl : undefined);
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    await openLoop({
+      base,
+      rate: RATE / 2,
+      seconds: 3,
+      connections: 64,
+      request: () => ({ path: suggestionPath({ language: "sv", q: "" }) }),
+    });
+    let next = 0;
+    const pids = { shop: server.pid, primary: postmasterPid(primaryDir), replica: postmasterPid(replicaDir) };
+    const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuMs(pid)]));
+    const { result, lags } = await withLagProbe(primaryUrl, replicaUrl, () =>
+      openLoop({
+        base,
+        rate: RATE,
+        seconds: queries.length / RATE,
+        connections: 64,
+        request: () => ({ path: suggestionPath(queries[next++]) }),
+      }),
+    );
+    const served = queries.length - result.non2xx;
+    const cpu = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, (cpuMs(pid) - before[k]) / served]));
+    return { ...result, cpu, lagP50: percentile(lags, 50), lagMax: lags.at(-1) ?? 0 };
+  } finally {
+    server.kill();
+  }
+}
+
+async function replicaComparison(products) {
+  const [primaryPort, replicaPort] = option("--replica-ports", "4790,4791").split(",").map(Number);
+  const clusters = await primaryAndReplica({
+    folder: option("--replica-dir", "/tmp/ln-bench-replica"),
+    primaryPort,
+    replicaPort,
+    database: option("--replica-db", `ln_bench_search_${products}`),
+    seed: async (url) =>
+      execFileSync(node, ["site/lib/db/setup.server.ts", "--products", String(products)], {
+        env: { ...process.env, DATABASE_URL: url },
+        stdio: "ignore",
+      }),
+  });
+  try {
+    console.log(`\n== ${products} products: primary alone vs primary + streaming replica (${RATE} req/s, cold) ==`);
+    const runs = { alone: [], replica: [] };
+    for (let i = 0; i < ROUNDS; i++)
+      for (const kind of i % 2 ? ["replica", "alone"] : ["alone", "replica"]) {
+        const r = await coldRound({ ...clusters, useReplica: kind === "replica" });
+        runs[kind].push(r);
+        const load = (await import("node:os")).loadavg()[0].toFixed(1);
+        console.log(
+          `round ${i + 1} ${kind.padEnd(7)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  served ${r.rps}/s  failed ${r.non2xx}  ` +
+            `CPU ms/req shop ${r.cpu.shop.toFixed(1)} primary ${r.cpu.primary.toFixed(1)} replica ${r.cpu.replica.toFixed(1)}  ` +
+            `lag p50 ${ms(r.lagP50)} max ${ms(r.lagMax)}  (load ${load})`,
+        );
+      }
+    for (const [kind, rs] of Object.entries(runs)) {
+      const m = (f) => median(rs.map(f));
+      console.log(
+        `median ${kind.padEnd(7)} p50 ${ms(m((r) => r.p50))}  p95 ${ms(m((r) => r.p95))}  served ${m((r) => r.rps)}/s  ` +
+          `CPU ms/req shop ${m((r) => r.cpu.shop).toFixed(1)} primary ${m((r) => r.cpu.primary).toFixed(1)} ` +
+          `replica ${m((r) => r.cpu.replica).toFixed(1)}  lag p50 ${ms(m((r) => r.lagP50))}`,
+      );
+    }
+  } finally {
+    clusters.stop();
+  }
 }
 
 if (!args.includes("--skip-build")) {
@@ -294,4 +414,5 @@ if (!args.includes("--skip-build")) {
   });
 }
 console.log(`search bench: ${typedQueries().length} typed queries in the load mix, ${WORKERS} server process(es)`);
-for (const [i, size] of SIZES.entries()) await measureSize(size, i === 0);
+if (args.includes("--replica")) for (const size of SIZES) await replicaComparison(size);
+else for (const [i, size] of SIZES.entries()) await measureSize(size, i === 0);

@@ -26,6 +26,9 @@ function linkProps(item: NavItem) {
   return item.external ? { target: "_blank", rel: "noopener noreferrer" } : {};
 }
 
+/** A preview's mark of the item's label, from the server through the menu's props (ADR 40); nothing for a shopper. */
+const mark = (item: NavItem) => (item.edit ? { "data-sanity": item.edit } : {});
+
 /**
  * The mobile menu (below 1024 px): a left drawer that walks into nested levels
  * (up to four) with a way back, plus the social networks. It closes on every
@@ -122,12 +125,20 @@ export default function MobileMenu({ tree, social, labels }: MobileMenuProps) {
                   {row === "heading" ? (
                     // A brand list letter: its links follow it on this level.
                     <>
-                      <h3 className="mobile-menu__heading">{item.name}</h3>
+                      <h3 className="mobile-menu__heading" {...mark(item)}>
+                        {item.name}
+                      </h3>
                       <ul className="mobile-menu__sublist">
                         {item.children.map((child) =>
                           child.href ? (
                             <li key={child.key}>
-                              <a className="mobile-menu__link" href={child.href} onClick={close} {...linkProps(child)}>
+                              <a
+                                className="mobile-menu__link"
+                                href={child.href}
+                                onClick={close}
+                                {...linkProps(child)}
+                                {...mark(child)}
+                              >
                                 {child.name}
                               </a>
                             </li>
@@ -141,6 +152,7 @@ export default function MobileMenu({ tree, social, labels }: MobileMenuProps) {
                       className="mobile-menu__link"
                       data-color={item.color ?? undefined}
                       onClick={() => setTrail((t) => [...t, index])}
+                      {...mark(item)}
                     >
                       {item.name}
                       <NextIcon />
@@ -152,6 +164,7 @@ export default function MobileMenu({ tree, social, labels }: MobileMenuProps) {
                       href={item.href}
                       onClick={close}
                       {...linkProps(item)}
+                      {...mark(item)}
                     >
                       {item.name}
                     </a>

@@ -19,6 +19,11 @@ const schema = z.object({
   /** PostgreSQL; without it the embedded PGlite in PGLITE_DIR (site/lib/db/client.server.ts). */
   DATABASE_URL: setting,
   PGLITE_DIR: setting,
+  /**
+   * A read replica of DATABASE_URL (PostgreSQL streaming replication): search's suggestion and
+   * ranking statements read from it, the primary answers when it is down (ADR 44).
+   */
+  DATABASE_REPLICA_URL: setting,
   /** Connections of this process's main pool (scripts/serve.mjs shares PG_POOL_BUDGET out). */
   PG_POOL_MAX: setting,
   /** Session secret (at least 32 characters), else one kept in .data/auth-secret (site/lib/secrets.server.ts). */

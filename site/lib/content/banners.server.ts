@@ -1,6 +1,8 @@
 import type { Storefront } from "#lib/markets/markets.ts";
 import { BANNER_BACKGROUNDS, type BannerBackground, type CtaBanner } from "#lib/shell/banner-types.ts";
 import { formatAmounts } from "./amounts.ts";
+import { inPreview } from "./draft-mode.server.ts";
+import { editAttribute } from "./edit-marks.ts";
 import { getContentSource } from "./index.server.ts";
 import { contentHref } from "./links.ts";
 import type { LiveBannersQueryResult } from "./sanity.types.ts";
@@ -21,10 +23,13 @@ function isBackground(value: unknown): value is BannerBackground {
  */
 export async function getLiveBanners(sf: Storefront, source: ContentSource = getContentSource()): Promise<CtaBanner[]> {
   const rows = await source.fetch<LiveBannersQueryResult>(liveBannersQuery, { market: sf.market.code, language: sf.language });
+  const preview = inPreview();
   return rows.flatMap((row) => {
     const url = contentHref(sf, row.url);
+    // Only a preview's banner carries its edit mark: a shopper's answer (and the banner API's) is as it was.
+    const edit = editAttribute(preview, { id: row._id, type: "alertBanner", path: "text" });
     return row.text?.trim() && url && isBackground(row.background)
-      ? [{ text: formatAmounts(row.text.trim(), sf), url, background: row.background }]
+      ? [{ text: formatAmounts(row.text.trim(), sf), url, background: row.background, ...(edit ? { edit } : {}) }]
       : [];
   });
 }

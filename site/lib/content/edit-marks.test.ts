@@ -4,7 +4,7 @@ import { editAttribute, editMark, editMarks, keyed } from "./edit-marks.ts";
 describe("edit marks", () => {
   it("in a preview, names the published document, its type and the field's path as the Studio reads it", () => {
     const value = editAttribute(true, { id: "drafts.perk-sv-free-shipping", type: "perk", path: "text" });
-    expect(value).toBe("id=perk-sv-free-shipping;type=perk;path=text;base=%2F");
+    expect(value).toBe("id=perk-sv-free-shipping;type=perk;path=text;base=%2Fstudio");
   });
 
   it("a menu item's label is its key path in the menu document, at any depth", () => {
@@ -12,7 +12,7 @@ describe("edit marks", () => {
     expect(path).toBe('items[_key=="kids"].subMenu[_key=="jeans"].name');
     const value = editAttribute(true, { id: "menu-primary-sv", type: "menu", path });
     // The overlay's own URL form of the path (keys after colons): what Presentation opens.
-    expect(value).toBe("id=menu-primary-sv;type=menu;path=items:kids.subMenu:jeans.name;base=%2F");
+    expect(value).toBe("id=menu-primary-sv;type=menu;path=items:kids.subMenu:jeans.name;base=%2Fstudio");
   });
 
   it("a release version is marked with its published id too", () => {
@@ -38,7 +38,7 @@ describe("edit marks", () => {
   it("scopes a document's marks by field", () => {
     const mark = editMarks(true, { id: "homePage-sv", type: "homePage" });
     expect(mark(keyed("modules", "hero", "heading"))).toEqual({
-      "data-sanity": "id=homePage-sv;type=homePage;path=modules:hero.heading;base=%2F",
+      "data-sanity": "id=homePage-sv;type=homePage;path=modules:hero.heading;base=%2Fstudio",
     });
   });
 });

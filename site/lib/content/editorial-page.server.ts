@@ -46,6 +46,8 @@ export type EditorialPage<Kind extends string, Props> = PageHead & { kind: Kind;
 
 export interface HomeView {
   storefront: Storefront;
+  /** The home page document's id (null when there is none), for a preview's edit marks. */
+  documentId: string | null;
   modules: HomeModule[];
   /** The site's title, the hidden h1 when no hero carries the page's heading. */
   siteTitle: string | null;
@@ -68,7 +70,7 @@ export async function loadHomePage(sf: Storefront): Promise<EditorialPage<"home"
     canonicalPath: sf.basePath,
     rest: "/",
     pathIn: (other) => other.basePath,
-    props: { storefront: sf, modules, siteTitle: settings.siteTitle || null, perks },
+    props: { storefront: sf, documentId: home?.id ?? null, modules, siteTitle: settings.siteTitle || null, perks },
   };
 }
 

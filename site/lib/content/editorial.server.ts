@@ -70,6 +70,8 @@ export type HomeModule =
   | { type: "memberCta"; key: string; heading: string; text: string; cta: string; href: string | null };
 
 export interface HomePage {
+  /** The document's id, for a preview's edit marks. */
+  id: string;
   title: string;
   description: string;
   modules: HomeModule[];
@@ -161,6 +163,7 @@ export async function getHomePage(sf: Storefront, source: ContentSource = getCon
   const raw = await source.fetch<HomePageQueryResult>(homePageQuery, { language: sf.language });
   if (!raw) return null;
   return {
+    id: raw._id,
     title: str(raw.title),
     description: str(raw.description),
     modules: (raw.modules ?? []).flatMap((m) => toHomeModule(sf, m as Loose) ?? []),

@@ -3,6 +3,7 @@ import type { Storefront } from "#lib/markets/markets.ts";
 import { contentAssetUrl } from "#lib/shell/assets.ts";
 import { onContentChange } from "./change-bus.server.ts";
 import { inPreview } from "./draft-mode.server.ts";
+import { type EditDocument, editAttribute, keyed } from "./edit-marks.ts";
 import { assetAddress, type ContentImage, contentImage, type RawImage } from "./images.server.ts";
 import { getContentSource } from "./index.server.ts";
 import { contentHref, isExternalHref } from "./links.ts";
@@ -33,12 +34,25 @@ export interface NavItem {
   /** Pictures of a top-level group, shown in its open mega menu panel. */
   images: NavPicture[];
   children: NavItem[];
+  /** In a preview only: the `data-sanity` mark of the item's label (its `name` in the menu document; ADR 40). */
+  edit?: string;
+  /** In a preview only: the mark of the item's picture. */
+  imageEdit?: string;
 }
 
 export interface NavPicture {
   key: string;
   image: ContentImage;
   href: string | null;
+  /** In a preview only: the picture's mark. */
+  edit?: string;
+}
+
+/** Where a list of items sits in its menu document, for the marks of a preview. */
+interface MenuPlace {
+  menu: EditDocument;
+  /** The array's path: `items`, `items[_key=="a"].subMenu`. */
+  path: string;
 }
 
 /** The width a mega menu picture is shown at (10rem, twice for sharp screens). */
@@ -68,19 +82,39 @@ function imageOf(raw: RawItem["image"], name: string): NavItem["image"] {
 }
 
 /** A group's pictures; one without a file or alternative text is left out. */
-function picturesOf(sf: Pick<Storefront, "basePath">, raw: RawItem["images"]): NavPicture[] {
+/** The mark of a field of a keyed item; nothing outside a preview (no place) or for an item without a key. */
+function markOf(place: MenuPlace | undefined, key: string | undefined, ...field: string[]): { edit?: string } {
+  if (!place || !key) return {};
+  const edit = editAttribute(true, { ...place.menu, path: keyed(place.path, key, ...field) });
+  return edit ? { edit } : {};
+}
+
+function picturesOf(sf: Pick<Storefront, "basePath">, raw: RawItem["images"], place?: MenuPlace): NavPicture[] {
   return (raw ?? []).flatMap((picture, i) => {
     const image = contentImage(picture, NAV_PICTURE_WIDTH);
-    return image ? [{ key: picture._key ?? String(i), image, href: contentHref(sf, picture.link) }] : [];
+    return image
+      ? [{ key: picture._key ?? String(i), image, href: contentHref(sf, picture.link), ...markOf(place, picture._key) }]
+      : [];
   });
 }
 
-export function toNavItems(sf: Pick<Storefront, "basePath">, items: RawItem[] | null | undefined, depth = 1): NavItem[] {
+/**
+ * A menu's items ready to render. `place` (a preview's only) says where they sit in their
+ * menu document, so each label and picture carries the mark that opens its field.
+ */
+export function toNavItems(
+  sf: Pick<Storefront, "basePath">,
+  items: RawItem[] | null | undefined,
+  depth = 1,
+  place?: MenuPlace,
+): NavItem[] {
   if (!items || depth > MAX_NAV_DEPTH) return [];
   return items.flatMap((raw, index) => {
     const name = raw.name?.trim();
     if (!name) return [];
     const href = contentHref(sf, raw.link);
+    const at = place && raw._key ? keyed(place.path, raw._key) : undefined;
+    const imageEdit = markOf(place, raw._key, "image").edit;
     return [
       {
         key: raw._key ?? `${depth}-${index}`,
@@ -90,8 +124,11 @@ export function toNavItems(sf: Pick<Storefront, "basePath">, items: RawItem[] | 
         group: raw.type === "MegaNav",
         color: raw.menuColor === "red" ? "red" : null,
         image: imageOf(raw.image, name),
-        images: depth === 1 ? picturesOf(sf, raw.images) : [],
-        children: toNavItems(sf, raw.subMenu, depth + 1),
+        images:
+          depth === 1 ? picturesOf(sf, raw.images, place && at ? { menu: place.menu, path: `${at}.images` } : undefined) : [],
+        children: toNavItems(sf, raw.subMenu, depth + 1, place && at ? { menu: place.menu, path: `${at}.subMenu` } : undefined),
+        ...markOf(place, raw._key, "name"),
+        ...(imageEdit ? { imageEdit } : {}),
       },
     ];
   });
@@ -121,7 +158,12 @@ function cachedFetch<T>(source: ContentSource | undefined, query: string, params
 /** The primary (mega menu), mobile and footer menus of a storefront. */
 export async function getShellMenus(sf: Storefront, source?: ContentSource): Promise<ShellMenus> {
   const menus = await cachedFetch<ShellMenusQueryResult>(source, shellMenusQuery, { language: sf.language });
-  const items = (kind: string) => toNavItems(sf, menus.find((m) => m.kind === kind)?.items as RawItem[] | null);
+  const preview = inPreview();
+  const items = (kind: string) => {
+    const menu = menus.find((m) => m.kind === kind);
+    const place = preview && menu ? { menu: { id: menu._id, type: menu._type }, path: "items" } : undefined;
+    return toNavItems(sf, menu?.items as RawItem[] | null, 1, place);
+  };
   return { primary: items("primary"), mobile: items("mobile"), footer: items("footer") };
 }
 
@@ -132,6 +174,8 @@ export interface SocialLink {
 }
 
 export interface ShellSettings {
+  /** The site settings document's id: the footer's and member block's edit marks name it (ADR 40). */
+  id: string;
   customerServiceLink: string | null;
   /** Only in markets with stores (their market settings; Sweden, in Swedish and English); null everywhere else. */
   storesLink: string | null;
@@ -159,6 +203,7 @@ export async function getShellSettings(sf: Storefront, source?: ContentSource): 
   });
   const club = raw.memberClub;
   return {
+    id: raw._id,
     customerServiceLink: contentHref(sf, raw.customerServiceLink),
     storesLink: raw.market?.showStoresLink === true ? contentHref(sf, raw.storesLink) : null,
     storesPage: contentHref(sf, raw.storesLink),

@@ -76,6 +76,7 @@ export const inspoPagesQuery = defineQuery(`
 /** The home page of a language: its modules in the editors' order. */
 export const homePageQuery = defineQuery(`
   *[_type == "homePage" && language == $language][0] {
+    _id,
     title,
     description,
     modules[] {

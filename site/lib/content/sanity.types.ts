@@ -818,8 +818,9 @@ export type InspoPagesQueryResult = Array<{
 
 // Source: site/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && language == $language][0] {    title,    description,    modules[] {      _type,      _key,      heading,      text,      cta,      link,      title,      source,      categoryIds,      brandSlug,      productKeys,      count,      imageRight,      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }    }  }
+// Query: *[_type == "homePage" && language == $language][0] {    _id,    title,    description,    modules[] {      _type,      _key,      heading,      text,      cta,      link,      title,      source,      categoryIds,      brandSlug,      productKeys,      count,      imageRight,      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }    }  }
 export type HomePageQueryResult = {
+  _id: string;
   title: string | null;
   description: string | null;
   modules: Array<
@@ -1147,8 +1148,10 @@ export type MemberOffersQueryResult = Array<{
 
 // Source: site/lib/content/shell-queries.ts
 // Variable: shellMenusQuery
-// Query: *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {    kind,    items[] {      _key, name, link, type, menuColor, image { ..., "url": asset->url },      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },      subMenu[] {        _key, name, link, type, menuColor, image { ..., "url": asset->url },        subMenu[] {          _key, name, link, type, menuColor, image { ..., "url": asset->url },          subMenu[] {            _key, name, link, type, menuColor, image { ..., "url": asset->url }          }        }      }    }  }
+// Query: *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {    _id,    _type,    kind,    items[] {      _key, name, link, type, menuColor, image { ..., "url": asset->url },      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },      subMenu[] {        _key, name, link, type, menuColor, image { ..., "url": asset->url },        subMenu[] {          _key, name, link, type, menuColor, image { ..., "url": asset->url },          subMenu[] {            _key, name, link, type, menuColor, image { ..., "url": asset->url }          }        }      }    }  }
 export type ShellMenusQueryResult = Array<{
+  _id: string;
+  _type: "menu";
   kind: "footer" | "mobile" | "primary" | "secondary" | null;
   items: Array<{
     _key: string;
@@ -1226,8 +1229,9 @@ export type ShellMenusQueryResult = Array<{
 
 // Source: site/lib/content/shell-queries.ts
 // Variable: shellSettingsQuery
-// Query: *[_type == "siteSettings" && language == $language][0] {    customerServiceLink,    storesLink,    social,    copyright,    memberClub,    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }  }
+// Query: *[_type == "siteSettings" && language == $language][0] {    _id,    customerServiceLink,    storesLink,    social,    copyright,    memberClub,    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }  }
 export type ShellSettingsQueryResult = {
+  _id: string;
   customerServiceLink: string | null;
   storesLink: string | null;
   social: {
@@ -1249,8 +1253,9 @@ export type ShellSettingsQueryResult = {
 
 // Source: site/lib/content/shell-queries.ts
 // Variable: liveBannersQuery
-// Query: *[_type == "alertBanner" && market == $market && language == $language    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {    text,    url,    background  }
+// Query: *[_type == "alertBanner" && market == $market && language == $language    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {    _id,    text,    url,    background  }
 export type LiveBannersQueryResult = Array<{
+  _id: string;
   text: string | null;
   url: string | null;
   background: "black" | "blue" | "red" | "turquoise" | null;
@@ -1267,7 +1272,7 @@ declare module "@sanity/client" {
     '\n  *[_type == "staticPage" && language == $language && slug.current == $slug][0] {\n    title, description, topic, "slug": slug.current, body\n  }\n': StaticPageQueryResult;
     '\n  *[_type in ["staticPage", "clubPage"]] {\n    _type,\n    language,\n    "topic": select(_type == "clubPage" => "memberClub", topic),\n    "slug": slug.current\n  }\n': StaticPageIndexQueryResult;
     '\n  *[_type == "inspoPage" && language == $language] { "slug": slug.current }\n': InspoPagesQueryResult;
-    '\n  *[_type == "homePage" && language == $language][0] {\n    title,\n    description,\n    modules[] {\n      _type,\n      _key,\n      heading,\n      text,\n      cta,\n      link,\n      title,\n      source,\n      categoryIds,\n      brandSlug,\n      productKeys,\n      count,\n      imageRight,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }\n    }\n  }\n': HomePageQueryResult;
+    '\n  *[_type == "homePage" && language == $language][0] {\n    _id,\n    title,\n    description,\n    modules[] {\n      _type,\n      _key,\n      heading,\n      text,\n      cta,\n      link,\n      title,\n      source,\n      categoryIds,\n      brandSlug,\n      productKeys,\n      count,\n      imageRight,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }\n    }\n  }\n': HomePageQueryResult;
     '\n  *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n  }\n': GuidesQueryResult;
     '\n  *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body\n  }\n': GuideQueryResult;
     '\n  *[_type == "guideArticle"] { language, topic, "slug": slug.current }\n': GuideIndexQueryResult;
@@ -1280,8 +1285,8 @@ declare module "@sanity/client" {
     '\n  *[_type == "communityPage" && language == $language][0] {\n    title,\n    intro,\n    description,\n    looks[] {\n      _key,\n      title,\n      caption,\n      productKeys,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n    }\n  }\n': CommunityPageQueryResult;
     '\n  *[_type == "clubPage" && language == $language][0] {\n    title,\n    "slug": slug.current,\n    description,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    benefitsHeading,\n    benefits[] { _key, title, text },\n    stepsHeading,\n    steps[] { _key, title, text },\n    termsText,\n    termsLinkText,\n    termsLink,\n    cta\n  }\n': ClubPageQueryResult;
     '\n  *[_type == "memberOffer" && language == $language && (!defined(market) || market == $market)\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && defined(endsAt) && dateTime(endsAt) > dateTime(now())]\n  | order(endsAt asc, _id asc) {\n    "id": _id,\n    title,\n    text,\n    link,\n    endsAt\n  }\n': MemberOffersQueryResult;
-    '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
-    '\n  *[_type == "siteSettings" && language == $language][0] {\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub,\n    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }\n  }\n': ShellSettingsQueryResult;
-    '\n  *[_type == "alertBanner" && market == $market && language == $language\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]\n  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {\n    text,\n    url,\n    background\n  }\n': LiveBannersQueryResult;
+    '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    _id,\n    _type,\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
+    '\n  *[_type == "siteSettings" && language == $language][0] {\n    _id,\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub,\n    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }\n  }\n': ShellSettingsQueryResult;
+    '\n  *[_type == "alertBanner" && market == $market && language == $language\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]\n  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {\n    _id,\n    text,\n    url,\n    background\n  }\n': LiveBannersQueryResult;
   }
 }

@@ -11,6 +11,8 @@ import { defineQuery } from "groq";
  */
 export const shellMenusQuery = defineQuery(`
   *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {
+    _id,
+    _type,
     kind,
     items[] {
       _key, name, link, type, menuColor, image { ..., "url": asset->url },
@@ -34,6 +36,7 @@ export const shellMenusQuery = defineQuery(`
  */
 export const shellSettingsQuery = defineQuery(`
   *[_type == "siteSettings" && language == $language][0] {
+    _id,
     customerServiceLink,
     storesLink,
     social,
@@ -53,6 +56,7 @@ export const liveBannersQuery = defineQuery(`
     && defined(startsAt) && dateTime(startsAt) <= dateTime(now())
     && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]
   | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {
+    _id,
     text,
     url,
     background

@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { config } from "#lib/config.server.ts";
 import { onShutdown } from "#lib/lifecycle.ts";
+import { logger } from "#lib/log/logger.server.ts";
 import * as schema from "./schema.server.ts";
 
 export type Schema = typeof schema;
@@ -87,6 +88,75 @@ export async function rowsPlannedOnce<T>(db: Database, query: SQL): Promise<T[]>
   return (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
 }
 
+/**
+ * A read replica (PostgreSQL streaming replication) for statements that may read a moment
+ * behind the primary: search's suggestion and ranking statements, which a process already
+ * keeps for 60 s (ADR 44). Writes, and reads a shopper must see right after writing them
+ * (recent searches, carts, orders), stay on the primary.
+ */
+interface Replica {
+  db: Database;
+  /** Until then the replica is not asked: it refused a connection or is shutting down. */
+  downUntil: number;
+}
+const replicas = new WeakMap<Database, Replica>();
+/** How long a replica that failed to connect is left alone before it is tried again. */
+export const REPLICA_RETRY_MS = 5_000;
+const replicaLog = logger.child({ component: "db" });
+
+/** Sends `primary`'s replica-safe reads to `replica` (null: back to the primary). */
+export function setReplica(primary: Database, replica: Database | null): void {
+  if (replica) replicas.set(primary, { db: replica, downUntil: 0 });
+  else replicas.delete(primary);
+}
+
+/** Errors that say the replica cannot serve now (no connection, shut down, starting, full), not that the statement is wrong. */
+const UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now (starting up, catching up)
+  "53300", // too_many_connections
+]);
+
+function replicaUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && UNAVAILABLE.has(code);
+}
+
+/**
+ * The rows of a read-only statement planned once per connection (as `rowsPlannedOnce`),
+ * from `primary`'s replica when it has one. Any failure there is answered by the primary
+ * (a replica may also cancel a statement that conflicts with replaying the primary's
+ * changes); one that says the replica is unavailable keeps it out for REPLICA_RETRY_MS,
+ * so a replica that is down costs one failed attempt every few seconds, not one a request.
+ */
+export async function rowsFromReplica<T>(primary: Database, query: SQL): Promise<T[]> {
+  const replica = replicas.get(primary);
+  if (replica && Date.now() >= replica.downUntil) {
+    try {
+      return await rowsPlannedOnce<T>(replica.db, query);
+    } catch (error) {
+      if (replicaUnavailable(error)) {
+        replica.downUntil = Date.now() + REPLICA_RETRY_MS;
+        replicaLog.warn({ err: error }, "read replica unavailable; reading from the primary");
+      } else {
+        replicaLog.warn({ err: error }, "statement failed on the read replica; reading from the primary");
+      }
+    }
+  }
+  return rowsPlannedOnce<T>(primary, query);
+}
+
 export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): DatabaseHandle {
   if (url) {
     // A server that accepts but does not answer (a hung host, a wrong port) is given 5 s, not
@@ -145,13 +215,22 @@ export async function rowsOf<T>(db: Pick<Database, "execute">, query: SQL): Prom
 
 let shared: DatabaseHandle | undefined;
 
-/** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite under .data/. */
+/**
+ * The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite under .data/;
+ * with DATABASE_REPLICA_URL as well, search's read-only statements go to that replica.
+ */
 export function getDatabase(): DatabaseHandle {
   if (!shared) {
-    const handle = openDatabase({ url: config().DATABASE_URL, dataDir: config().PGLITE_DIR });
+    const { DATABASE_URL, DATABASE_REPLICA_URL, PGLITE_DIR } = config();
+    const handle = openDatabase({ url: DATABASE_URL, dataDir: PGLITE_DIR });
     shared = handle;
+    // A replica of PGlite cannot exist: the setting counts only beside DATABASE_URL.
+    const replica = DATABASE_URL && DATABASE_REPLICA_URL ? openDatabase({ url: DATABASE_REPLICA_URL }) : null;
+    if (replica) setReplica(handle.db, replica.db);
     // On shutdown, after the last request: PostgreSQL gets its connections back, PGlite writes its files.
-    onShutdown(() => handle.close());
+    onShutdown(async () => {
+      await Promise.all([handle.close(), replica?.close()]);
+    });
   }
   return shared;
 }

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { type Listing, listProducts } from "#lib/commerce/catalog/catalog.server.ts";
 import type { ListingParams } from "#lib/commerce/catalog/listing-params.ts";
-import { type Database, rowsOf, rowsPlannedOnce } from "#lib/db/client.server.ts";
+import { type Database, rowsFromReplica, rowsOf } from "#lib/db/client.server.ts";
 import { type TtlMemo, ttlMemo } from "#lib/http/ttl-memo.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
 import { languageLiteral, matchCtes } from "./match.server.ts";
@@ -43,7 +43,7 @@ async function rankedMatches(db: Database, market: MarketCode, language: Languag
   if (words.length === 0) return [];
   // Planned once per connection, as the suggestion statement is (ADR 13): planning this
   // statement anew costs more than running it for most queries.
-  return rowsPlannedOnce<{ product_id: number; top_id: number; partial: boolean }>(
+  return rowsFromReplica<{ product_id: number; top_id: number; partial: boolean }>(
     db,
     sql`with ${matchCtes({ market, language, words })}
     select r.product_id, c.id as top_id, r.words_matched < (select weight from q) as partial

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { picturePath, productPicture } from "#lib/commerce/catalog/pictures/picture.ts";
-import { type Database, rowsOf, rowsPlannedOnce } from "#lib/db/client.server.ts";
+import { type Database, rowsFromReplica, rowsOf } from "#lib/db/client.server.ts";
 import { type TtlMemo, ttlMemo } from "#lib/http/ttl-memo.ts";
 import { type Language, MARKETS, type MarketCode, storefront } from "#lib/markets/markets.ts";
 import { highlight } from "./highlight.ts";
@@ -117,7 +117,7 @@ async function findSuggestions(
   const lang = languageLiteral(language);
   const q = words.join(" ");
   const qn = normalizeQuery(q);
-  const [row] = await rowsPlannedOnce<SuggestRow>(
+  const [row] = await rowsFromReplica<SuggestRow>(
     db,
     sql`with ${matchCtes({ market, language, words, shortlist: SHORTLIST })},
     top as (select * from ranked where position <= ${PRODUCT_SUGGESTIONS}),

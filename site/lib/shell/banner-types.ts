@@ -7,4 +7,6 @@ export interface CtaBanner {
   text: string;
   url: string;
   background: BannerBackground;
+  /** In a preview only: the banner text's edit mark (ADR 40). */
+  edit?: string;
 }

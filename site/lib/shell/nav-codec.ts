@@ -6,6 +6,7 @@ import type { NavItem } from "#lib/content/menus.server.ts";
  * island props into an HTML attribute where every JSON quote costs six bytes;
  * this form keeps the mobile menu's two hundred links to a few kilobytes.
  * Flags: g = group (MegaNav), h = heading (a brand list letter), x = external link, r = red (sale).
+ * In a preview an item may carry a fifth field, its edit mark (ADR 40); a shopper's lines never have one.
  */
 export interface CompactNavItem {
   key: string;
@@ -16,18 +17,21 @@ export interface CompactNavItem {
   heading: boolean;
   color: "red" | null;
   children: CompactNavItem[];
+  /** The preview's `data-sanity` value of the item's label. */
+  edit?: string;
 }
 
 const clean = (s: string) => s.replace(/[\t\r\n]+/g, " ");
 
 export function encodeNav(
-  items: readonly Pick<NavItem, "name" | "href" | "external" | "group" | "heading" | "color" | "children">[],
+  items: readonly Pick<NavItem, "name" | "href" | "external" | "group" | "heading" | "color" | "children" | "edit">[],
 ): string {
   const lines: string[] = [];
   const walk = (list: typeof items, depth: number) => {
     for (const item of list) {
       const flags = `${item.group ? "g" : ""}${item.heading ? "h" : ""}${item.external ? "x" : ""}${item.color === "red" ? "r" : ""}`;
-      lines.push(`${depth}\t${flags}\t${clean(item.name)}\t${item.href ? clean(item.href) : ""}`);
+      const line = `${depth}\t${flags}\t${clean(item.name)}\t${item.href ? clean(item.href) : ""}`;
+      lines.push(item.edit ? `${line}\t${clean(item.edit)}` : line);
       walk(item.children, depth + 1);
     }
   };
@@ -41,7 +45,7 @@ export function decodeNav(text: string): CompactNavItem[] {
   let n = 0;
   for (const line of text.split("\n")) {
     if (!line) continue;
-    const [depthText = "0", flags = "", name = "", href = ""] = line.split("\t");
+    const [depthText = "0", flags = "", name = "", href = "", edit] = line.split("\t");
     const depth = Math.min(Number(depthText) || 0, stack.length - 1);
     const item: CompactNavItem = {
       key: `n${n++}`,
@@ -52,6 +56,7 @@ export function decodeNav(text: string): CompactNavItem[] {
       heading: flags.includes("h"),
       color: flags.includes("r") ? "red" : null,
       children: [],
+      ...(edit ? { edit } : {}),
     };
     stack.length = depth + 1;
     stack[depth]?.push(item);

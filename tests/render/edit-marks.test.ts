@@ -1,0 +1,106 @@
+/**
+ * Edit marks (issue 28, ADR 40): a preview's page marks every text and picture that comes
+ * from content with the `data-sanity` attribute the Presentation tool's overlay reads
+ * (document, type, the field's path), and a shopper's page carries none at all.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderInPreview } from "#lib/content/draft-mode.server.ts";
+import { openShop, type Shop, seedDocuments } from "./shop.ts";
+
+/** Every marked element: its tag, its mark and the text right inside it. */
+function marks(html: string): { tag: string; mark: string; text: string }[] {
+  return [...html.matchAll(/<(\w+)\b[^>]*?\sdata-sanity="([^"]*)"[^>]*>([^<]*)/g)].map((m) => ({
+    tag: m[1] as string,
+    mark: (m[2] as string).replaceAll("&amp;", "&"),
+    text: (m[3] as string).trim(),
+  }));
+}
+
+const mark = (id: string, type: string, path: string) => `id=${id};type=${type};path=${path};base=%2Fstudio`;
+
+/** The text shown with a mark, or undefined when the page has no element with it. */
+const textOf = (html: string, value: string) => marks(html).find((m) => m.mark === value)?.text;
+
+const HOME = { route: "index.astro", params: { market: "se" }, path: "/se" } as const;
+const CONTACT = { route: "page/[slug].astro", params: { market: "se", slug: "kontakta-oss" }, path: "/se/page/kontakta-oss" };
+
+describe("edit marks", () => {
+  let shop: Shop;
+  let home: { public: string; preview: string };
+  beforeAll(async () => {
+    shop = await openShop(seedDocuments());
+    const render = (page: typeof HOME | typeof CONTACT) => shop.render(page.route, page.params, page.path);
+    home = { public: await render(HOME), preview: await renderInPreview(() => render(HOME)) };
+  }, 180_000);
+  afterAll(() => shop?.close());
+
+  it("a shopper's page carries no mark, nor any trace of one", async () => {
+    expect(home.public).not.toContain("data-sanity");
+    expect(home.public).not.toContain("data-editing");
+    const contact = await shop.render(CONTACT.route, CONTACT.params, CONTACT.path);
+    expect(contact).not.toContain("data-sanity");
+    // The mobile menu's props (the island's attribute) are the compact lines, nothing more.
+    expect(home.public).not.toContain("type=menu");
+  });
+
+  it("marks the perks of the top bar and the market switchers with the perk's text and link text", () => {
+    const text = mark("perk-sv-se-free-shipping", "perk", "text");
+    const lines = marks(home.preview).filter((m) => m.mark === text);
+    // The top bar's carousel, and the switcher's perk list in the top bar and the footer.
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    // Only a preview's carousel stops on the perk an editor clicks.
+    expect(home.preview).toMatch(/<section class="perk-carousel"[^>]*\sdata-editing/);
+    expect(home.preview).toMatch(
+      new RegExp(`<p class="perk-carousel__line"[^>]*><span class="perk__text" data-sanity="${text}">`),
+    );
+  });
+
+  it("marks the mega menu's labels at every level with the primary menu's item names", () => {
+    expect(textOf(home.preview, mark("menu-sv-primary", "menu", "items:p1l.name"))).toBe("Kille");
+    expect(textOf(home.preview, mark("menu-sv-primary", "menu", "items:p1l.subMenu:p3.name"))).toBe("Jeans");
+    expect(textOf(home.preview, mark("menu-sv-primary", "menu", "items:p1l.subMenu:p3.subMenu:p0.name"))).toBe("Smala jeans");
+  });
+
+  it("hands the mobile menu its marks at every level, from the mobile menu document", () => {
+    const island = /<astro-island[^>]*component-url="[^"]*MobileMenu[^"]*"[^>]*props="([^"]*)"/.exec(home.preview);
+    const props = (island?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+    expect(props).toContain(`Kille\\t/se/kille\\t${mark("menu-sv-mobile", "menu", "items:m1l.name")}`);
+    expect(props).toContain(`\\tSmala jeans\\t`);
+    expect(props).toContain(mark("menu-sv-mobile", "menu", "items:m1l.subMenu:m3.subMenu:m0.name"));
+  });
+
+  it("marks the footer's columns, links and copyright", () => {
+    const footer = home.preview.slice(home.preview.indexOf('<footer class="site-footer"'));
+    const labels = marks(footer).filter((m) => m.mark.startsWith("id=menu-sv-footer;type=menu;path=items:") && m.tag !== "img");
+    expect(labels.length).toBeGreaterThan(5);
+    expect(labels.every((c) => c.text.length > 0)).toBe(true);
+    // The payment column's logos are the items' pictures.
+    expect(footer).toMatch(/<img [^>]*data-sanity="id=menu-sv-footer;type=menu;path=items:[^"]+\.image;base=%2Fstudio"/);
+    expect(marks(footer).find((m) => m.mark === mark("siteSettings-sv", "siteSettings", "copyright"))?.text).toMatch(
+      /Little North/,
+    );
+  });
+
+  it("marks the member block of the site settings", () => {
+    expect(textOf(home.preview, mark("siteSettings-sv", "siteSettings", "memberClub.heading"))).toBeTruthy();
+    expect(textOf(home.preview, mark("siteSettings-sv", "siteSettings", "memberClub.cta"))).toBeTruthy();
+  });
+
+  it("marks every kind of home module with its field in the home page document", () => {
+    const home_ = (path: string) => textOf(home.preview, mark("homePage-sv", "homePage", path));
+    expect(home_("modules:m0.heading")).toBeTruthy(); // hero
+    expect(home.preview).toContain(mark("homePage-sv", "homePage", "modules:m0.image"));
+    expect(home_("modules:m1.heading")).toBeTruthy(); // category tiles
+    expect(home.preview).toMatch(/data-sanity="id=homePage-sv;type=homePage;path=modules:m1\.tiles:[^.]+\.label;base=%2Fstudio"/);
+    expect(home_("modules:m8.title")).toBeTruthy(); // product rail
+    expect(home_("modules:ma.heading")).toBeTruthy(); // text and picture
+    expect(home_("modules:mc.heading")).toBeTruthy(); // perk strip
+    expect(home_("modules:me.heading")).toBeTruthy(); // member call to action
+  });
+
+  it("marks the alert banner's text, and a preview's banner is not replaced by the shoppers' banner API", async () => {
+    const html = await renderInPreview(() => shop.render(CONTACT.route, CONTACT.params, CONTACT.path));
+    expect(textOf(html, mark("banner-sv-se-live", "alertBanner", "text"))).toBeTruthy();
+    expect(html).toMatch(/<aside class="alert-banner-area"(?![^>]*data-url)[^>]*>/);
+  });
+});
