@@ -362,7 +362,9 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       const value = url.searchParams.get(name);
       return value === null ? fallback : value === "true";
     };
-    const includeResult = flag("includeResult", true);
+    // Off unless asked for, as on Sanity: @sanity/client never sends `includeResult=false`, so the Studio's
+    // listeners (Presentation's documents stream among them) rely on the default to get events without documents.
+    const includeResult = flag("includeResult", false);
     const includePrevious = flag("includePreviousRevision", false);
     const includeMutations = flag("includeMutations", true);
     // Release versions reach a listener only when it asks for them, as on Sanity.

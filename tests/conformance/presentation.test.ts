@@ -51,13 +51,13 @@ describe.each(TEST_DATABASES)("the Presentation tool on the lake ($name) as on S
     expect(heardWithin).toBeLessThan(1000);
   });
 
-  it("keeps the preview secret the tool writes, which the shop's read token accepts for the page asked for", async () => {
+  it("keeps the preview secret the tool writes, which the shop's preview token accepts for the page asked for", async () => {
     const editor = lake.client("editor");
     const { secret } = await createPreviewSecret(editor, "sanity/presentation", "https://littlenorth.localhost/studio", "editor");
     const url = `https://shop.test/api/preview?sanity-preview-secret=${secret}&sanity-preview-pathname=%2Fse`;
-    const answer = await validatePreviewUrl(lake.client("shop"), url);
+    const answer = await validatePreviewUrl(lake.client("viewer"), url);
     expect(answer).toMatchObject({ isValid: true, redirectTo: "/se" });
-    const guessed = await validatePreviewUrl(lake.client("shop"), url.replace(secret, `${secret}x`));
+    const guessed = await validatePreviewUrl(lake.client("viewer"), url.replace(secret, `${secret}x`));
     expect(guessed.isValid).toBe(false);
   });
 });
