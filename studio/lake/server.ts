@@ -428,6 +428,17 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     res.on("close", close);
   }
 
+  function liveEvents({ req, res }: Route): void {
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+    });
+    res.write(`event: welcome\ndata: {}\n\n`);
+    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), heartbeatMs);
+    req.on("close", () => clearInterval(heartbeat));
+  }
+
   async function data(route: Route, user: LakeUser): Promise<void> {
     const { req, res, url, path, apiVersion = "1" } = route;
     const [, , endpoint, name, ...rest] = path.split("/");
@@ -682,6 +693,12 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       send(res, 200, { ok: true });
       return;
     }
+    // Sanity's CORS probe, which @sanity/client asks when an event stream fails: the lake's CORS check is its own.
+    if (path === "/check/cors") return send(res, 200, { result: { allowed: true, withCredentials: true } });
+    // The Live Content API's published stream is open to anyone on Sanity, and the Presentation tool opens it
+    // without a token (a 401 crashes the tool). Published content here is followed through listeners and the
+    // shop's own change feed, so the stream says welcome and stays open; drafts (includeDrafts) need a user.
+    if (path === `/data/live/events/${dataset}` && url.searchParams.get("includeDrafts") !== "true") return liveEvents(route);
     const user = await requireUser(req);
     if (path === "/auth/id") return send(res, 200, { id: user.id });
     if (path.startsWith("/data/")) return data(route, user);

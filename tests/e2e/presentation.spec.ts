@@ -96,7 +96,8 @@ test("an editor clicks a perk in the frame, its form opens, and the frame shows 
   browser,
 }) => {
   const frame = await openPresentation(page, "/se");
-  await frame.locator('[data-sanity*="type=perk"]').first().click();
+  await // The perks rotate (one shows at a time at the frame's width): a forced click lands on the one showing when it is found.
+  await frame.locator('[data-sanity*="type=perk"]:visible').first().click({ force: true });
   const field = page.getByRole("textbox", { name: /Text/ }).first();
   await expect(field).toBeVisible({ timeout: 30_000 });
   const took = await typeAndTime(frame, field, " idag");
@@ -115,7 +116,7 @@ for (const [kind, selector, fieldName, addition] of [
       await publishBanner(page);
     }
     const frame = await openPresentation(page, "/se", kind === "a banner");
-    await frame.locator(selector).first().click({ force: true });
+    await frame.locator(`${selector}:visible`).first().click({ force: true });
     const field = page.getByRole("textbox", { name: fieldName }).first();
     await expect(field).toBeVisible({ timeout: 30_000 });
     const took = await typeAndTime(frame, field, addition);
