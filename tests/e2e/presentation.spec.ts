@@ -96,7 +96,7 @@ test("an editor clicks a perk in the frame, its form opens, and the frame shows 
   browser,
 }) => {
   const frame = await openPresentation(page, "/se");
-  await // The perks rotate (one shows at a time at the frame's width): a forced click lands on the one showing when it is found.
+  // The perks rotate (one shows at a time at the frame's width): a forced click lands on the one showing when it is found.
   await frame.locator('[data-sanity*="type=perk"]:visible').first().click({ force: true });
   const field = page.getByRole("textbox", { name: /Text/ }).first();
   await expect(field).toBeVisible({ timeout: 30_000 });
