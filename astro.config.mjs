@@ -73,6 +73,21 @@ const englishStorefronts = {
   },
 };
 
+/**
+ * The overlays' stylesheet (@sanity/ui's, imported by @sanity/visual-editing) put in by the overlays' chunk
+ * when it loads, in draft preview only: as a CSS file, Astro would link it on every page (ADR 39).
+ * @type {import("vite").Plugin}
+ */
+const sanityUiStylesInPreview = {
+  name: "little-north:sanity-ui-styles-in-preview",
+  enforce: "pre",
+  resolveId: (id) => (id === "@sanity/ui/styles.css" ? "\0sanity-ui-styles" : undefined),
+  load: (id) =>
+    id === "\0sanity-ui-styles"
+      ? 'import css from "@sanity/ui/styles.css?inline";\nif (typeof document !== "undefined") document.head.append(Object.assign(document.createElement("style"), { textContent: css }));\n'
+      : undefined,
+};
+
 const site = new URL(process.env.SITE_URL || "http://localhost:4321");
 
 export default defineConfig({
@@ -99,7 +114,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // Astro hashes the same inline scripts on every render: once per process instead (ADR 43).
-    plugins: [keptCspDigestsPlugin()],
+    plugins: [keptCspDigestsPlugin(), sanityUiStylesInPreview],
     // Font files stay files, however small: a data: URI would put every subset into the shop's CSS, used or not (ADR 20).
     build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
     server: { watch: { ignored: ["**/.data/**", "**/studio-dist/**"] } },

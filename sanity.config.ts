@@ -1,8 +1,10 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "./schemas/index.ts";
 import { lakeWorkspaceOptions } from "./studio/lake/studio-options.ts";
+import { presentationOptions } from "./studio/presentation.ts";
 import { previewInShop } from "./studio/preview-action.tsx";
 import { structure } from "./studio/structure.ts";
 import { languageTemplates } from "./studio/templates.ts";
@@ -22,7 +24,7 @@ export default defineConfig({
   dataset,
   // A Studio built with SANITY_STUDIO_LAKE=1 talks to the local Content Lake that serves it.
   ...lakeWorkspaceOptions(process.env.SANITY_STUDIO_LAKE, projectId),
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2026-11-01" })],
+  plugins: [structureTool({ structure }), presentationTool(presentationOptions), visionTool({ defaultApiVersion: "2026-11-01" })],
   document: {
     // Every document the shop shows can be previewed there with its drafts; the secret type itself cannot.
     actions: (previous, context) => (context.schemaType.startsWith("sanity.") ? previous : [...previous, previewInShop]),

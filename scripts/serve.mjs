@@ -45,6 +45,7 @@ async function serve() {
     process.exit(1);
   }
   const { createShopServer, trustProxy } = await import("../site/lib/http/node.server.ts");
+  const { studioFramers } = await import("../site/lib/http/security-headers.ts");
   const { createAccessLog, logger } = await import("../site/lib/log/logger.server.ts");
   const log = logger.child({ component: "server" });
   process.on("uncaughtException", (error) => {
@@ -69,6 +70,8 @@ async function serve() {
     accessLog: createAccessLog(),
     staticFiles,
     trusted: trustProxy(process.env.TRUST_PROXY),
+    // The Studio's Presentation tool shows the shop in a frame (ADR 39).
+    framers: studioFramers(process.env.STUDIO_URL),
   });
   // The caches that hear content changes, the hearing and the daily jobs (site/lib/server-start.server.ts).
   startShop();

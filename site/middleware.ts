@@ -4,6 +4,7 @@ import {
   cookieFrom,
   PREVIEW_COOKIE,
   type PreviewPerspective,
+  previewCsp,
   previewFromCookie,
   renderInPreview,
 } from "./lib/content/draft-mode.server.ts";
@@ -33,6 +34,8 @@ async function preview(next: () => Promise<Response>, perspective: PreviewPerspe
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", CACHE.private);
     headers.delete("Cache-Tag");
+    const policy = previewCsp(headers.get("Content-Security-Policy"));
+    if (policy) headers.set("Content-Security-Policy", policy);
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
   }, perspective);
 }

@@ -2,14 +2,14 @@ import { EyeOpenIcon } from "@sanity/icons/EyeOpen";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import { useState } from "react";
 import { type DocumentActionComponent, useClient, useCurrentUser, usePerspective } from "sanity";
-import { previewPath, releasePreviewPerspective } from "./preview-path.ts";
+import { previewLocation } from "./locations.ts";
+import { releasePreviewPerspective } from "./preview-path.ts";
 
-/** Where the shop runs, for the Studio in the browser (Sanity passes SANITY_STUDIO_* variables to it). */
-const SHOP_URL = process.env.SANITY_STUDIO_SHOP_URL || "http://localhost:4321";
+import { SHOP_URL } from "./shop-url.ts";
 
 /**
  * "Preview in the shop": writes a preview secret with the editor's own session
- * (@sanity/preview-url-secret, valid an hour) and opens the document's page in
+ * (@sanity/preview-url-secret, valid an hour) and opens the page where the document shows in
  * the shop through /api/preview, which checks the secret and shows drafts, or the
  * release the Studio is in, to this browser only (site/lib/content/draft-mode.server.ts).
  */
@@ -18,7 +18,7 @@ export const previewInShop: DocumentActionComponent = (props) => {
   const user = useCurrentUser();
   const { selectedReleaseId, perspectiveStack } = usePerspective();
   const [busy, setBusy] = useState(false);
-  const doc = (props.version ?? props.draft ?? props.published) as Parameters<typeof previewPath>[0] | null;
+  const doc = (props.version ?? props.draft ?? props.published) as Parameters<typeof previewLocation>[0] | null;
   if (!doc) return null;
   return {
     label: "Preview in the shop",
@@ -34,7 +34,7 @@ export const previewInShop: DocumentActionComponent = (props) => {
         const { secret } = await createPreviewSecret(studioClient, "little-north-studio", window.location.href, user?.id);
         const url = new URL("/api/preview", SHOP_URL);
         url.searchParams.set("sanity-preview-secret", secret);
-        url.searchParams.set("sanity-preview-pathname", previewPath({ ...doc, _type: props.type }));
+        url.searchParams.set("sanity-preview-pathname", previewLocation({ ...doc, _type: props.type }));
         // In a release, the shop shows it (and the releases before it) as it will look once published.
         const releases = releasePreviewPerspective(selectedReleaseId, perspectiveStack);
         if (releases) url.searchParams.set("sanity-preview-perspective", releases);

@@ -22,4 +22,10 @@ describe("the Studio's Content-Security-Policy", () => {
     expect(policy).toContain(`script-src 'self' ${hash("\n;(function () { window.onerror = null })()\n")}`);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-/);
   });
+
+  it("lets the Presentation tool frame the shop's origins and no other site", () => {
+    const policy = studioCsp(page, ["https://shop.example", "http://localhost:4321"]);
+    expect(policy).toContain("frame-src 'self' https://shop.example http://localhost:4321;");
+    expect(studioCsp(page)).toContain("frame-src 'self';");
+  });
 });

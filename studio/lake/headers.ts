@@ -45,7 +45,7 @@ export function inlineScriptHashes(html: string): string[] {
  * own files and the hashed inline ones; the Studio makes workers from blobs and shows
  * uploads as blob: and data: pictures.
  */
-export function studioCsp(indexHtml: string): string {
+export function studioCsp(indexHtml: string, shopOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...inlineScriptHashes(indexHtml), ...SANITY_HOSTS.script].join(" ")}`,
@@ -55,7 +55,8 @@ export function studioCsp(indexHtml: string): string {
     "media-src 'self' blob:",
     `connect-src 'self' ${SANITY_HOSTS.connect.join(" ")}`,
     "worker-src 'self' blob:",
-    "frame-src 'self'",
+    // The Presentation tool shows the shop in a frame (ADR 39): the shop's origins and the lake's own.
+    `frame-src ${["'self'", ...shopOrigins].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

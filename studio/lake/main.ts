@@ -71,6 +71,13 @@ const STUDIO_INPUTS = [
   "schemas",
   "studio/structure.ts",
   "studio/templates.ts",
+  "studio/preview-action.tsx",
+  "studio/preview-path.ts",
+  "studio/presentation.ts",
+  "studio/locations.ts",
+  "studio/shop-url.ts",
+  "studio/category-ids-input.tsx",
+  "studio/category-ids-value.ts",
   "studio/lake/studio-options.ts",
   "package-lock.json",
 ];

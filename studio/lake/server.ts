@@ -254,10 +254,13 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
   }
 
   let studioPolicyFor: { mtimeMs: number; policy: string } | undefined;
+  /** A shop on this machine, on any port: the Presentation tool's frame shows it (ADR 39). */
+  const LOCAL_SHOPS = ["http://localhost:*", "https://localhost:*"];
   /** The Studio's CSP, with the hashes of its page's inline scripts; made again when the Studio is rebuilt. */
   function studioPolicy(index: string): string {
     const { mtimeMs } = statSync(index);
-    if (studioPolicyFor?.mtimeMs !== mtimeMs) studioPolicyFor = { mtimeMs, policy: studioCsp(readFileSync(index, "utf8")) };
+    if (studioPolicyFor?.mtimeMs !== mtimeMs)
+      studioPolicyFor = { mtimeMs, policy: studioCsp(readFileSync(index, "utf8"), [...allowed, ...LOCAL_SHOPS]) };
     return studioPolicyFor.policy;
   }
 
@@ -359,7 +362,9 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       const value = url.searchParams.get(name);
       return value === null ? fallback : value === "true";
     };
-    const includeResult = flag("includeResult", true);
+    // Off unless asked for, as on Sanity: @sanity/client never sends `includeResult=false`, so the Studio's
+    // listeners (Presentation's documents stream among them) rely on the default to get events without documents.
+    const includeResult = flag("includeResult", false);
     const includePrevious = flag("includePreviousRevision", false);
     const includeMutations = flag("includeMutations", true);
     // Release versions reach a listener only when it asks for them, as on Sanity.
@@ -421,6 +426,17 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     };
     req.on("close", close);
     res.on("close", close);
+  }
+
+  function liveEvents({ req, res }: Route): void {
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+    });
+    res.write(`event: welcome\ndata: {}\n\n`);
+    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), heartbeatMs);
+    req.on("close", () => clearInterval(heartbeat));
   }
 
   async function data(route: Route, user: LakeUser): Promise<void> {
@@ -677,6 +693,12 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       send(res, 200, { ok: true });
       return;
     }
+    // Sanity's CORS probe, which @sanity/client asks when an event stream fails: the lake's CORS check is its own.
+    if (path === "/check/cors") return send(res, 200, { result: { allowed: true, withCredentials: true } });
+    // The Live Content API's published stream is open to anyone on Sanity, and the Presentation tool opens it
+    // without a token (a 401 crashes the tool). Published content here is followed through listeners and the
+    // shop's own change feed, so the stream says welcome and stays open; drafts (includeDrafts) need a user.
+    if (path === `/data/live/events/${dataset}` && url.searchParams.get("includeDrafts") !== "true") return liveEvents(route);
     const user = await requireUser(req);
     if (path === "/auth/id") return send(res, 200, { id: user.id });
     if (path.startsWith("/data/")) return data(route, user);

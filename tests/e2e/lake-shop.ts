@@ -1,7 +1,8 @@
 /** A shop that reads the browser tests' local Content Lake, as `npm start` runs one. */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { shopEnvForLake } from "#lib/content/lake-env.server.ts";
 import { LAKE_PROJECT, lakeOrigin, lakePortFor } from "./lake.ts";
 import { type ShopProcess, secondDatabase, startShop } from "./servers.ts";
@@ -17,6 +18,8 @@ export const LAKE_E2E_CLOCK = `${LAKE_E2E_DIR}/clock`;
  */
 export async function startShopOnLake(): Promise<ShopProcess & { close(): Promise<void> }> {
   const port = lakePortFor(Number(process.env.E2E_PORT) || 4329);
+  // The lake answers its ping a moment before it has written the shop's tokens (a test in beforeAll comes that early).
+  for (let waited = 0; !existsSync(resolve(LAKE_E2E_DIR, "preview-token")) && waited < 30_000; waited += 250) await sleep(250);
   const token = readFileSync(resolve(LAKE_E2E_DIR, "shop-token"), "utf8").trim();
   const previewToken = readFileSync(resolve(LAKE_E2E_DIR, "preview-token"), "utf8").trim();
   const database = secondDatabase();

@@ -6,6 +6,7 @@ import {
   PREVIEW_SECONDS,
   parsePreviewPerspective,
   previewCookieValue,
+  previewCsp,
   previewFromCookie,
   previewPerspective,
   renderInPreview,
@@ -76,5 +77,15 @@ describe("the preview context", () => {
     });
     expect(seen).toBe(true);
     expect(inPreview()).toBe(false);
+  });
+});
+
+describe("a previewed page's Content-Security-Policy", () => {
+  it("allows the overlays' inline styles and keeps every other directive", () => {
+    const shop = "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'sha256-b'; frame-src 'none'";
+    expect(previewCsp(shop)).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'unsafe-inline'; frame-src 'none'",
+    );
+    expect(previewCsp(null)).toBeNull();
   });
 });

@@ -104,3 +104,13 @@ export function inPreview(): boolean {
 export function previewPerspective(): PreviewPerspective | undefined {
   return context.getStore()?.perspective;
 }
+
+/**
+ * A previewed page's Content-Security-Policy: the shop's, with inline styles allowed, which
+ * the Presentation tool's overlays (styled-components) write at run time (ADR 39). Only the
+ * editor's own preview gets it; every page a shopper sees keeps the hashed style-src.
+ */
+export function previewCsp(policy: string | null): string | null {
+  if (!policy) return policy;
+  return policy.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+}

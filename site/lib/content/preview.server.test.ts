@@ -2,7 +2,7 @@ import type { SanityClient } from "@sanity/client";
 import { describe, expect, it } from "vitest";
 import type { CookieOptions } from "#lib/http/cookies.ts";
 import { isValidPreview, PREVIEW_COOKIE, previewFromCookie } from "./draft-mode.server.ts";
-import { endPreview, startPreview } from "./preview.server.ts";
+import { categoryListing, endPreview, startPreview } from "./preview.server.ts";
 
 const KEY = "k".repeat(43);
 const SECRET = "s3cr3t-from-the-studio";
@@ -46,6 +46,20 @@ describe("starting a preview from the Studio's link", () => {
     const cookie = cookies.set.get(PREVIEW_COOKIE);
     expect(cookie?.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true, maxAge: 3600 });
     expect(isValidPreview(KEY, cookie?.value)).toBe(true);
+  });
+
+  it("in the Presentation tool's frame, sets a partitioned cross-site cookie, not the shop's own", async () => {
+    const framed = jar();
+    const response = await startPreview(link(SECRET, "/se"), framed.jar, project(SECRET), KEY, Date.now(), true);
+    expect(response.status).toBe(303);
+    const cookie = framed.set.get(PREVIEW_COOKIE);
+    expect(cookie?.options).toMatchObject({ httpOnly: true, sameSite: "none", secure: true, partitioned: true });
+    expect(isValidPreview(KEY, cookie?.value)).toBe(true);
+    // The editor's own tab: the ordinary first-party cookie, never partitioned.
+    const own = jar();
+    await startPreview(link(SECRET, "/se"), own.jar, project(SECRET), KEY);
+    expect(own.set.get(PREVIEW_COOKIE)?.options).toMatchObject({ sameSite: "lax" });
+    expect(own.set.get(PREVIEW_COOKIE)?.options.partitioned).toBeUndefined();
   });
 
   it("previews the release a link from a release names, and refuses a perspective that is no release", async () => {
@@ -93,5 +107,28 @@ describe("ending a preview", () => {
     expect(response.headers.get("location")).toBe("/se/kille");
     expect(cookies.set.get(PREVIEW_COOKIE)).toMatchObject({ value: "", options: { maxAge: 0 } });
     expect(endPreview(url, cookies.jar, "https://evil.example/").headers.get("location")).toBe("/");
+  });
+});
+
+describe("a category's listing from the Studio's locations", () => {
+  const tree = async () => ({
+    roots: [],
+    byId: new Map([[182, { id: 182, slug: "skor", parent: null }]]) as never,
+  });
+
+  it("leads to the category's listing in the storefront", async () => {
+    const response = await categoryListing(new URL("https://shop.test/api/preview/category?storefront=/se&id=182"), tree);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/se/kategorier/skor");
+  });
+
+  it("answers 400 for no storefront or a bad id, 404 for a category the shop lacks", async () => {
+    for (const query of ["storefront=/xx&id=182", "storefront=/se&id=abc", "id=182", "storefront=/se/kille&id=182"]) {
+      const response = await categoryListing(new URL(`https://shop.test/api/preview/category?${query}`), tree);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("CATEGORY_LINK_INVALID");
+    }
+    const missing = await categoryListing(new URL("https://shop.test/api/preview/category?storefront=/se&id=9"), tree);
+    expect(missing.status).toBe(404);
   });
 });

@@ -49,6 +49,8 @@ export interface ShopServerOptions {
   orderGraceMs?: number;
   /** The built client files, answered before the handler (with their precompressed copies). */
   staticFiles?: StaticFiles;
+  /** Origins besides the shop's that may frame its public pages: the Studio's Presentation tool (ADR 39). */
+  framers?: readonly string[];
 }
 
 export const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -156,7 +158,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
 
     res.setHeader("X-Request-Id", id);
     if (draining) res.setHeader("Connection", "close");
-    const extra = securityHeaders(pathname, https);
+    const extra = securityHeaders(pathname, https, options.framers);
     const entry = { order: isOrder(req, pathname) };
     inFlight.set(res, entry);
     res.on("close", () => {

@@ -33,15 +33,33 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 
 const made = new Map<string, readonly (readonly [string, string])[]>();
 
-/** The headers for a path; one of four lists, made once each (the server asks for every request). */
-export function securityHeaders(pathname: string, https: boolean): readonly (readonly [string, string])[] {
-  const framing = PRIVATE_PAGES.test(pathname) ? "'none'" : "'self'";
+/**
+ * The origin of the Studio (STUDIO_URL), whose Presentation tool shows the shop in a frame
+ * (issue 28, ADR 39); none when the setting is missing or no URL.
+ */
+export function studioFramers(studioUrl: string | undefined): string[] {
+  const origin = studioUrl ? URL.parse(studioUrl)?.origin : undefined;
+  return origin && origin !== "null" ? [origin] : [];
+}
+
+/**
+ * The headers for a path; one of a few lists, made once each (the server asks for every request).
+ * `framers`: origins besides the shop's own that may frame its public pages (the Studio).
+ */
+export function securityHeaders(
+  pathname: string,
+  https: boolean,
+  framers: readonly string[] = [],
+): readonly (readonly [string, string])[] {
+  const isPrivate = PRIVATE_PAGES.test(pathname);
+  const framing = isPrivate ? "'none'" : ["'self'", ...framers].join(" ");
   const key = `${framing}${https}`;
   const known = made.get(key);
   if (known) return known;
   const headers: [string, string][] = [
     ["Content-Security-Policy", `frame-ancestors ${framing}; object-src 'none'; base-uri 'self'; form-action 'self'`],
-    ["X-Frame-Options", framing === "'none'" ? "DENY" : "SAMEORIGIN"],
+    // X-Frame-Options can name no other origin; browsers that know frame-ancestors follow it instead.
+    ["X-Frame-Options", isPrivate ? "DENY" : "SAMEORIGIN"],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", PERMISSIONS_POLICY],
