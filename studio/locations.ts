@@ -32,9 +32,6 @@ export interface DocumentLocation {
   href: string;
 }
 
-/** The GROQ projection of the fields above, for the resolver's query. */
-export const LOCATED_FIELDS = "_type, language, market, slug, categoryID, categoryIds, title";
-
 /** The types whose documents show in the shop; a location list is offered for these only. */
 export const LOCATED_TYPES = [
   "perk",
