@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getContainerRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import onlyDirective from "astro/runtime/client/only.prebuilt.js";
 import { build } from "esbuild";
 import { resetConfig } from "#lib/config.server.ts";
 import type { MarketCode } from "#lib/markets/markets.ts";
@@ -22,7 +23,7 @@ export type ContentDoc = { _id: string; _type: string } & { [key: string]: Json 
 type PageModule = { default: unknown };
 
 /**
- * The shop's own client directive (`client:interaction`, ADR 21) as the build bundles it
+ * The shop's own client directive (`client:interaction`, ADR 21) as the build bundles it, and Astro's `client:only`
  * (Astro's buildClientDirectiveEntrypoint): the container knows only Astro's built-in ones.
  */
 async function clientDirectives(): Promise<Map<string, string>> {
@@ -39,7 +40,11 @@ window.dispatchEvent(new Event("astro:interaction"));`,
     bundle: true,
     write: false,
   });
-  return new Map([["interaction", output.outputFiles[0]?.text ?? ""]]);
+  // A preview's overlays come in a `client:only` island (ADR 39): Astro's own directive, which the map replaces.
+  return new Map([
+    ["interaction", output.outputFiles[0]?.text ?? ""],
+    ["only", onlyDirective],
+  ]);
 }
 const ROUTES = import.meta.glob<PageModule>("../../site/pages/\\[market\\]/**/*.astro");
 const PREFIX = "../../site/pages/[market]/";
