@@ -5,9 +5,8 @@ import { inPreview } from "./draft-mode.server.ts";
 import { editAttribute } from "./edit-marks.ts";
 import { getContentSource } from "./index.server.ts";
 import { contentHref } from "./links.ts";
-import { shellFetch } from "./menus.server.ts";
-import type { LiveBannersQueryResult, StorefrontBannersQueryResult } from "./sanity.types.ts";
-import { liveBannersQuery, storefrontBannersQuery } from "./shell-queries.ts";
+import type { LiveBannersQueryResult } from "./sanity.types.ts";
+import { liveBannersQuery } from "./shell-queries.ts";
 import type { ContentSource } from "./source.ts";
 
 export type { CtaBanner } from "#lib/shell/banner-types.ts";
@@ -45,33 +44,17 @@ export async function getLiveBanners(sf: Storefront, source: ContentSource = get
   );
 }
 
-/** Whether a banner scheduled from `startsAt` until `endsAt` (none: no end) is live at `now`, as GROQ's dateTime compares them. */
-export function isLiveAt(row: { startsAt: string | null; endsAt: string | null }, now: number): boolean {
-  const start = row.startsAt === null ? Number.NaN : Date.parse(row.startsAt);
-  if (!(start <= now)) return false;
-  return row.endsAt === null || Date.parse(row.endsAt) > now;
-}
-
 /**
  * The banner a page of the storefront shows, rendered into its HTML so it is there from
  * the first paint (nothing reserved, nothing arriving later): the first live banner, or
- * null. The storefront's scheduled banners are kept with the shell's content (until a
- * content change, a minute at most) and the live one is picked by the clock here, so a
- * render costs no query (ADR 43); a start or an end shows on the next render as before.
- * A content source that fails costs the banner, never the page.
+ * null. Asked of the source on each render, by the source's own now(): a scheduled start
+ * or end follows the Content Lake's clock (ADR 43 tried the shop's clock over kept
+ * answers, and the lake's test clock showed why not). A content source that fails costs
+ * the banner, never the page.
  */
-export async function getBannerToShow(sf: Storefront, source?: ContentSource, now = Date.now()): Promise<CtaBanner | null> {
+export async function getBannerToShow(sf: Storefront, source?: ContentSource): Promise<CtaBanner | null> {
   try {
-    const rows = await shellFetch<StorefrontBannersQueryResult>(source, storefrontBannersQuery, {
-      market: sf.market.code,
-      language: sf.language,
-    });
-    return (
-      shown(
-        sf,
-        rows.filter((row) => isLiveAt(row, now)),
-      )[0] ?? null
-    );
+    return (await getLiveBanners(sf, source))[0] ?? null;
   } catch (error) {
     console.error("alert banner: content source failed", error);
     return null;

@@ -149,7 +149,7 @@ export function clearShellContentOnChange(): () => void {
 }
 
 /** A shell query's answer: from the shared source, kept as above; from a source passed in (tests), asked each time. */
-export function shellFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
+function shellFetch<T>(source: ContentSource | undefined, query: string, params: Record<string, string>): Promise<T> {
   if (source) return source.fetch<T>(query, params);
   // A preview's drafts are never kept for shoppers.
   if (inPreview()) return getContentSource().fetch<T>(query, params);

@@ -1258,18 +1258,6 @@ export type ShellSettingsQueryResult = {
 } | null;
 
 // Source: site/lib/content/shell-queries.ts
-// Variable: storefrontBannersQuery
-// Query: *[_type == "alertBanner" && market == $market && language == $language && defined(startsAt)]  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {    _id,    text,    url,    background,    startsAt,    endsAt  }
-export type StorefrontBannersQueryResult = Array<{
-  _id: string;
-  text: string | null;
-  url: string | null;
-  background: "black" | "blue" | "red" | "turquoise" | null;
-  startsAt: string | null;
-  endsAt: string | null;
-}>;
-
-// Source: site/lib/content/shell-queries.ts
 // Variable: liveBannersQuery
 // Query: *[_type == "alertBanner" && market == $market && language == $language    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {    _id,    text,    url,    background  }
 export type LiveBannersQueryResult = Array<{
@@ -1305,7 +1293,6 @@ declare module "@sanity/client" {
     '\n  *[_type == "memberOffer" && language == $language && (!defined(market) || market == $market)\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && defined(endsAt) && dateTime(endsAt) > dateTime(now())]\n  | order(endsAt asc, _id asc) {\n    "id": _id,\n    title,\n    text,\n    link,\n    endsAt\n  }\n': MemberOffersQueryResult;
     '\n  *[_type == "menu" && language == $language && kind in ["primary", "mobile", "footer"]] {\n    _id,\n    _type,\n    kind,\n    items[] {\n      _key, name, link, type, menuColor, image { ..., "url": asset->url },\n      images[] { _key, alt, link, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      subMenu[] {\n        _key, name, link, type, menuColor, image { ..., "url": asset->url },\n        subMenu[] {\n          _key, name, link, type, menuColor, image { ..., "url": asset->url },\n          subMenu[] {\n            _key, name, link, type, menuColor, image { ..., "url": asset->url }\n          }\n        }\n      }\n    }\n  }\n': ShellMenusQueryResult;
     '\n  *[_type == "siteSettings" && language == $language][0] {\n    _id,\n    customerServiceLink,\n    storesLink,\n    social,\n    copyright,\n    memberClub,\n    "market": *[_type == "marketSettings" && market == $market][0] { showStoresLink, showMemberBlock }\n  }\n': ShellSettingsQueryResult;
-    '\n  *[_type == "alertBanner" && market == $market && language == $language && defined(startsAt)]\n  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {\n    _id,\n    text,\n    url,\n    background,\n    startsAt,\n    endsAt\n  }\n': StorefrontBannersQueryResult;
     '\n  *[_type == "alertBanner" && market == $market && language == $language\n    && defined(startsAt) && dateTime(startsAt) <= dateTime(now())\n    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))]\n  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {\n    _id,\n    text,\n    url,\n    background\n  }\n': LiveBannersQueryResult;
   }
 }

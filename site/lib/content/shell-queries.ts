@@ -47,24 +47,6 @@ export const shellSettingsQuery = defineQuery(`
 `);
 
 /**
- * Every scheduled alert banner of a market in a language, in the order pages show them
- * (highest priority first, then the most recently started), with their start and end:
- * pages keep this answer and pick the live ones by the clock themselves
- * (`getBannerToShow`), so a render asks the content source nothing (ADR 43).
- */
-export const storefrontBannersQuery = defineQuery(`
-  *[_type == "alertBanner" && market == $market && language == $language && defined(startsAt)]
-  | order(coalesce(priority, 0) desc, startsAt desc, _id asc) {
-    _id,
-    text,
-    url,
-    background,
-    startsAt,
-    endsAt
-  }
-`);
-
-/**
  * Alert banners of a market in a language that are live at request time, the
  * highest priority first, then the most recently started. Dates are compared as
  * dateTime, not as strings (ADR 3).
