@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 /**
  * Waits until a React island has hydrated: islands mark their root with data-hydrated once mounted.
@@ -20,6 +20,9 @@ export async function waitForHydration(page: Page, selector = "[data-hydrated='t
 
 /** Serious and critical accessibility violations on the current page (axe, WCAG 2.2 AA). */
 export async function seriousViolations(page: Page) {
+  // An axe run on a listing takes 5–30 s on this 2-core machine with two workers: each run gets its own 30 s,
+  // so a test's other steps keep theirs (the checks are the same; only the wait is longer).
+  test.info().setTimeout(test.info().timeout + 30_000);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
