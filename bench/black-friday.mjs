@@ -12,16 +12,14 @@
 // adds and orders get enough samples for a p95 (they are then over-represented: the output
 // says by how much). The database: DATABASE_URL, else ln_bench_black_friday on 127.0.0.1:5432
 // (seeded with the 3,200 products when empty). Each process gets PG_POOL_MAX 10.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { loadavg } from "node:os";
-import postgres from "postgres";
 import { GIFT_CARD_CATEGORY_ID } from "../site/lib/commerce/catalog/taxonomy.ts";
-import { LANGUAGES, MARKET_CODES, MARKETS } from "../site/lib/markets/markets.ts";
 import { ROUTES } from "../site/lib/markets/routes.ts";
-import { RELEVANCE_SET } from "../tests/fixtures/relevance-set.ts";
-import { arg, benchDatabaseUrl, cpuMs, percentile, waitFor } from "./lib.mjs";
+import { arg, cpuMs, percentile, waitFor } from "./lib.mjs";
+import { benchCatalog, buildShopUnlessSkipped, SEARCHES } from "./shop-traffic.mjs";
 
 const SCALE = Number(arg("--scale", 0.05));
 const SECONDS = Math.min(120, Number(arg("--seconds", 60)));
@@ -44,35 +42,15 @@ export const FULL_MIX = {
   order: 5,
 };
 
-const url = process.env.DATABASE_URL || (await benchDatabaseUrl("ln_bench_black_friday"));
-const admin = postgres(url, { max: 1, onnotice: () => {} });
-const [{ n } = { n: 0 }] = await admin`select count(*)::int as n from products`.catch(() => [{ n: 0 }]);
-if (n === 0) execFileSync(node, ["site/lib/db/setup.server.ts"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
-const slugs = (await admin`select slug from product_translations where language = 'sv' order by product_id limit 400`).map(
-  (r) => r.slug,
-);
-const categories = (
-  await admin`select t.slug from category_translations t join categories c on c.id = t.category_id
-              where t.language = 'sv' and c.parent_id is null`
-).map((r) => r.slug);
 // The variants with most stock (orders take it), not gift cards, which need a recipient.
-const variants = (
-  await admin`select v.id from variants v join products p on p.id = v.product_id
-              where p.category_id <> ${GIFT_CARD_CATEGORY_ID} order by v.stock desc, v.id limit 200`
-).map((r) => r.id);
-await admin.end();
-
-if (!process.argv.includes("--skip-build"))
-  execFileSync(node, ["node_modules/astro/bin/astro.mjs", "build"], {
-    stdio: "ignore",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-  });
-
-const searches = LANGUAGES.flatMap((language) => {
-  const market = MARKET_CODES.find((m) => MARKETS[m].language === language) ?? "se";
-  const prefix = language === "en" ? "/se/en" : `/${market}`;
-  return RELEVANCE_SET[language].map(({ q }) => ({ prefix, market, q }));
-});
+const { url, slugs, categories, variants } = await benchCatalog("ln_bench_black_friday", async (admin) => ({
+  variants: (
+    await admin`select v.id from variants v join products p on p.id = v.product_id
+                where p.category_id <> ${GIFT_CARD_CATEGORY_ID} order by v.stock desc, v.id limit 200`
+  ).map((r) => r.id),
+}));
+buildShopUnlessSkipped();
+const searches = SEARCHES;
 let counter = 0;
 const pick = (list) => list[counter++ % list.length];
 const token = () => randomBytes(32).toString("base64url");

@@ -10,13 +10,11 @@
 //   node bench/mixed.mjs [--seconds 30] [--connections 50] [--port 4519] [--runs 1] [--skip-build]
 // The database: DATABASE_URL, else ln_bench_mixed on 127.0.0.1:5432 (seeded with the 3,200
 // products when empty). Runs are kept at 60 s at most: the machine is shared.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import http from "node:http";
-import postgres from "postgres";
-import { LANGUAGES, MARKET_CODES, MARKETS } from "../site/lib/markets/markets.ts";
 import { ROUTES } from "../site/lib/markets/routes.ts";
-import { RELEVANCE_SET } from "../tests/fixtures/relevance-set.ts";
-import { arg, benchDatabaseUrl, cpuMs, percentile, rssMb, waitFor } from "./lib.mjs";
+import { arg, cpuMs, percentile, rssMb, waitFor } from "./lib.mjs";
+import { benchCatalog, buildShopUnlessSkipped, SEARCHES } from "./shop-traffic.mjs";
 
 const SECONDS = Math.min(60, Number(arg("--seconds", 30)));
 const CONNECTIONS = Number(arg("--connections", 50));
@@ -29,32 +27,11 @@ const ATTACH = process.argv.includes("--attach");
 const node = process.execPath;
 const base = `http://127.0.0.1:${PORT}`;
 
-const url = process.env.DATABASE_URL || (await benchDatabaseUrl("ln_bench_mixed"));
-const admin = postgres(url, { max: 1, onnotice: () => {} });
-const [{ n } = { n: 0 }] = await admin`select count(*)::int as n from products`.catch(() => [{ n: 0 }]);
-if (n === 0) execFileSync(node, ["site/lib/db/setup.server.ts"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
-const slugs = (await admin`select slug from product_translations where language = 'sv' order by product_id limit 400`).map(
-  (r) => r.slug,
-);
-const categories = (
-  await admin`select t.slug from category_translations t join categories c on c.id = t.category_id
-              where t.language = 'sv' and c.parent_id is null`
-).map((r) => r.slug);
-await admin.end();
-
-if (!process.argv.includes("--skip-build"))
-  execFileSync(node, ["node_modules/astro/bin/astro.mjs", "build"], {
-    stdio: "ignore",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-  });
-
+const { url, slugs, categories } = await benchCatalog("ln_bench_mixed");
+buildShopUnlessSkipped();
 // Queries shoppers type, in each storefront's language, made distinct with a page number
 // (each results page is rendered anyway) and now and then a second word.
-const searches = LANGUAGES.flatMap((language) => {
-  const market = MARKET_CODES.find((m) => MARKETS[m].language === language) ?? "se";
-  const prefix = language === "en" ? "/se/en" : `/${market}`;
-  return RELEVANCE_SET[language].map(({ q }) => ({ prefix, market, q }));
-});
+const searches = SEARCHES;
 let counter = 0;
 const pick = (list) => list[counter++ % list.length];
 const MIX = [
