@@ -292,6 +292,65 @@ describe("last known good content", () => {
     expect(await content.fetch("q", { language: "da" })).toEqual({ perks: ["perk for da"] });
   });
 
+  it("after a change, waits for a slow answer rather than serve the copy the change replaced; an outage still gets the copy", async () => {
+    vi.useFakeTimers();
+    let answer = "before the change";
+    let delayMs = 0;
+    let down = false;
+    const slow: ContentSource = {
+      kind: "sanity",
+      fetch: <Result>() =>
+        down
+          ? Promise.reject(new Error("connect ECONNREFUSED"))
+          : delayMs
+            ? new Promise<Result>((resolve) => setTimeout(() => resolve(answer as Result), delayMs))
+            : Promise.resolve(answer as Result),
+    };
+    const content = withLastKnownGood(slow, { timeoutMs: 30, giveUpMs: 1000, store: fileCopyStore(folder()), log: quiet });
+    expect(await content.fetch("q", { language: "sv" })).toBe("before the change");
+    expect(await content.fetch("q", { language: "da" })).toBe("before the change");
+    // An editor publishes; the source tells us, then answers slowly (a busy lake).
+    answer = "after the change";
+    delayMs = 150;
+    content.invalidate((_q, params) => params.language === "sv");
+    const changed = watch(content.fetch("q", { language: "sv" }));
+    await vi.advanceTimersByTimeAsync(30);
+    expect(changed.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(120);
+    expect(await changed.promise).toBe("after the change");
+    // A query the change did not touch keeps the two-second promise: its copy is served for a slow answer.
+    const untouched = watch(content.fetch("q", { language: "da" }));
+    await vi.advanceTimersByTimeAsync(30);
+    expect(untouched.settled()).toBe(true);
+    expect(await untouched.promise).toBe("before the change");
+    // After the next change, the source goes down: the copy on disk (stale, but something) is served.
+    await vi.advanceTimersByTimeAsync(200);
+    content.invalidate((_q, params) => params.language === "sv");
+    down = true;
+    expect(await content.fetch("q", { language: "sv" })).toBe("after the change");
+  });
+
+  it("after a change, does not serve the fallback's answer it served before for a slow source", async () => {
+    vi.useFakeTimers();
+    const delayMs = 150;
+    const slow: ContentSource = {
+      kind: "sanity",
+      fetch: <Result>() => new Promise<Result>((resolve) => setTimeout(() => resolve("published now" as Result), delayMs)),
+    };
+    const seed = createLocalSource({ documents: [{ _id: "perk-sv-1", _type: "perk", language: "sv", text: "seeded" }] });
+    const content = withLastKnownGood(slow, { timeoutMs: 30, giveUpMs: 1000, fallback: seed, log: quiet });
+    const query = "*[_type == 'perk' && language == $language][0].text";
+    const first = watch(content.fetch(query, { language: "sv" }));
+    await vi.advanceTimersByTimeAsync(30);
+    expect(await first.promise).toBe("seeded");
+    content.invalidate((_q, params) => params.language === "sv");
+    const next = watch(content.fetch(query, { language: "sv" }));
+    await vi.advanceTimersByTimeAsync(30);
+    expect(next.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(await next.promise).toBe("published now");
+  });
+
   it("asks the source again after a change, even while it would otherwise be left alone after a failure", async () => {
     let clock = 0;
     const cms = flaky();

@@ -1,6 +1,7 @@
 /**
  * Content that never makes shopping wait on the CMS. A shopper waits at most
- * `timeoutMs` (2 s) for the content source; every answer is kept as the last known
+ * `timeoutMs` (2 s) for the content source (but see the end for a query a change has
+ * just made stale); every answer is kept as the last known
  * good copy of its query; when the source fails or is slow, the copy is served
  * (stale, logged loudly), or, for a query never answered before, the fallback's
  * answer (the seed dataset the local Content Lake started from, ADR 29). A slow
@@ -16,7 +17,10 @@
  * Copies live in memory, and optionally in a store that outlives the process
  * (a folder of JSON files for a Sanity source), so a restart or a build while
  * the CMS is down still has them. `invalidate()` is where content changes hook
- * in (a changed document drops the copies that may show it).
+ * in (a changed document drops the copies that may show it). A copy a change has
+ * made stale is not served for a slow answer: that query waits for the answer (up
+ * to `giveUpMs`), since the change was just heard from the source, which is up;
+ * only a failure (an outage) serves it again.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -138,12 +142,15 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
   const status: ContentStatus = { healthy: true, lastError: null, staleServed: 0 };
   let nextProbe = 0;
   let probing = false;
-  /** What was served instead of the source's answer, per query, until the source answers it. */
-  const servedInstead = new Map<string, string>();
+  /** What was served instead of the source's answer (as JSON), per query, until the source answers it. */
+  const servedInstead = new Map<string, { json: string; query: string; params: QueryParams }>();
+  /** Queries whose copy or stand-in a change has made stale, until the source answers them again. */
+  const changed = new Set<string>();
   /** Stand-ins were served that `servedInstead` no longer tracks (it was full). */
   let lostTrack = false;
 
   const remember = (key: string, query: string, params: QueryParams, value: unknown) => {
+    changed.delete(key);
     copies.delete(key);
     copies.set(key, { query, params, value });
     if (copies.size > maxEntries) copies.delete(copies.keys().next().value as string);
@@ -161,7 +168,7 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
         store?.write(key, value);
         const instead = servedInstead.get(key);
         servedInstead.delete(key);
-        if (instead !== undefined && instead !== JSON.stringify(value)) onLateAnswer?.(query, params);
+        if (instead !== undefined && instead.json !== JSON.stringify(value)) onLateAnswer?.(query, params);
         const recovered = !status.healthy || status.staleServed > 0;
         if (recovered) log.warn({ staleServed: status.staleServed }, "content source answers again");
         Object.assign(status, { healthy: true, lastError: null, staleServed: 0 });
@@ -191,7 +198,7 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
         servedInstead.clear();
         lostTrack = true;
       }
-      servedInstead.set(key, JSON.stringify(found.value));
+      servedInstead.set(key, { json: JSON.stringify(found.value), query, params });
     }
     return found;
   };
@@ -227,8 +234,10 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
     kind: source.kind,
     async fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
       const key = `${query}\u0000${JSON.stringify(params)}`;
+      // A copy a change has made stale is worth waiting for the source's answer, not serving at once.
+      const stale = changed.has(key);
       const outage = !status.healthy;
-      if (outage) {
+      if (outage && !stale) {
         // A known outage: nobody waits; one probe at a time finds out when it is over.
         const served = await standIn(key, query, params);
         if (served) {
@@ -237,7 +246,7 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
         }
       }
       const answer = ask<Result>(key, query, params);
-      const first = await within(answer, timeoutMs);
+      const first = await within(answer, stale ? giveUpMs : timeoutMs);
       if ("value" in first) return structuredClone(first.value);
       if ("late" in first) failed(new ContentSourceError(`the content source did not answer within ${timeoutMs} ms`), query);
       const served = await standIn(key, query, params);
@@ -247,7 +256,15 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
       throw unavailable(new ContentSourceError(`the content source did not answer within ${timeoutMs} ms`), query);
     },
     invalidate(matches) {
-      for (const [key, kept] of copies) if (!matches || matches(kept.query, kept.params)) copies.delete(key);
+      const hit = (kept: { query: string; params: QueryParams }) => !matches || matches(kept.query, kept.params);
+      // Their copies on disk, and the fallback's answers, show what the change replaced.
+      if (changed.size > maxEntries) changed.clear();
+      for (const [key, kept] of copies)
+        if (hit(kept)) {
+          copies.delete(key);
+          changed.add(key);
+        }
+      for (const [key, served] of servedInstead) if (hit(served)) changed.add(key);
       // A change was just heard from the source (its webhook or its listener): it is up, so ask it
       // again now rather than serve what the change replaced.
       status.healthy = true;
