@@ -1,7 +1,12 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, where a test
+    // file mostly waits on PGlite, PostgreSQL or a lake process. Each file's databases are its own
+    // (tests/integration/databases.ts), so files run side by side safely.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
