@@ -7,6 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { type ExprNode, evaluate, parse } from "groq-js";
+import { onlyTypeOf } from "#lib/content/groq-scope.ts";
 
 export interface LakeDocument {
   _id: string;
@@ -257,9 +258,12 @@ export function parseQuery(query: string, params: Record<string, unknown> = {}):
 export async function runQuery(documents: readonly LakeDocument[], query: string, options: QueryOptions = {}): Promise<unknown> {
   const params = options.params ?? {};
   const tree = parseQuery(query, params);
+  // A query that can see one type gets only its documents: the same answer, without groq-js
+  // walking every other document (drafts, assets, users' and releases' documents too).
+  const type = onlyTypeOf(query);
   try {
     const value = await evaluate(tree, {
-      dataset: documents as LakeDocument[],
+      dataset: (type ? documents.filter((doc) => doc._type === type) : documents) as LakeDocument[],
       params,
       timestamp: options.now ?? new Date(),
       ...(options.identity ? { identity: options.identity } : {}),

@@ -2,8 +2,12 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineQuery } from "groq";
+import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
+import { onlyTypeOf } from "./groq-scope.ts";
 import { createLocalSource, createNdjsonSource, isPublishedId, parseNdjson, type SanityDocument } from "./local-source.server.ts";
+import * as queries from "./queries.ts";
+import * as shellQueries from "./shell-queries.ts";
 
 const docs: SanityDocument[] = [
   { _id: "perk-sv-1", _type: "perk", language: "sv", text: "Fri frakt över 699 kr" },
@@ -118,5 +122,35 @@ describe("a local dataset edited while the shop runs", () => {
     await writeFile(path, "{ half written");
     await expect(source.reload()).rejects.toThrow(/not valid JSON/);
     expect(await source.fetch(`*[_id == "a"][0].text`)).toBe("kept");
+  });
+});
+
+describe("a query that can see one type reads only that type's documents", () => {
+  it("answers every query of the shop on the seed dataset exactly as groq-js does over all of it", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const seed = parseNdjson(await readFile("seed/content.ndjson", "utf8")).filter((doc) => isPublishedId(doc._id));
+    const at = new Date("2026-11-20T12:00:00Z");
+    const source = createLocalSource({ documents: seed, now: () => at });
+    const all = { ...queries, ...shellQueries } as Record<string, unknown>;
+    const asked = Object.entries(all).filter(([name, query]) => name.endsWith("Query") && typeof query === "string") as [
+      string,
+      string,
+    ][];
+    expect(asked.length).toBeGreaterThan(20);
+    let narrowed = 0;
+    let found = 0;
+    for (const [name, query] of asked) {
+      if (onlyTypeOf(query)) narrowed++;
+      // Every parameter a query names, with values that find documents in Sweden's storefront.
+      const names = [...new Set([...query.matchAll(/\$(\w+)/g)].map((m) => m[1] as string))];
+      const values: Record<string, unknown> = { language: "sv", market: "se", slug: "kontakta-oss", categoryIds: [], ids: [] };
+      const params = Object.fromEntries(names.map((n) => [n, values[n] ?? "sv"]));
+      const whole = await (await evaluate(parse(query, { params }), { dataset: seed, params, timestamp: at })).get();
+      expect(await source.fetch(query, params), name).toEqual(whole);
+      if (whole !== null && !(Array.isArray(whole) && whole.length === 0)) found++;
+    }
+    // Most of them find something, so the comparison compares documents, not empty answers.
+    expect(found).toBeGreaterThan(asked.length * 0.8);
+    expect(narrowed).toBeGreaterThan(asked.length / 2);
   });
 });

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { evaluate, parse } from "groq-js";
+import { onlyTypeOf } from "./groq-scope.ts";
 import { type ContentSource, ContentSourceError, type QueryParams } from "./source.ts";
 
 export interface SanityDocument {
@@ -70,6 +71,8 @@ export interface LocalSource extends ContentSource {
 /** Answers GROQ queries with groq-js over an in-process copy of the published documents. */
 export function createLocalSource({ documents, now = () => new Date(), memoSize = 500 }: LocalSourceOptions): LocalSource {
   let dataset: Promise<SanityDocument[]> | undefined;
+  /** The dataset's documents by type, made from the dataset it belongs to. */
+  let byType: { of: SanityDocument[]; types: Map<string, SanityDocument[]> } | undefined;
   // Between reloads the same query with the same parameters gives the same answer:
   // keep recent answers (in insertion order, dropping the oldest past memoSize).
   const memo = new Map<string, Promise<unknown>>();
@@ -113,8 +116,22 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
     } catch (error) {
       throw new ContentSourceError(`GROQ syntax error: ${(error as Error).message}`);
     }
-    const value = await evaluate(tree, { dataset: docs, params, timestamp: now() });
+    const type = onlyTypeOf(query);
+    const value = await evaluate(tree, { dataset: type ? ofType(docs, type) : docs, params, timestamp: now() });
     return (await value.get()) as Result;
+  }
+
+  function ofType(docs: SanityDocument[], type: string): SanityDocument[] {
+    if (byType?.of !== docs) {
+      const types = new Map<string, SanityDocument[]>();
+      for (const doc of docs) {
+        const list = types.get(doc._type);
+        if (list) list.push(doc);
+        else types.set(doc._type, [doc]);
+      }
+      byType = { of: docs, types };
+    }
+    return byType.types.get(type) ?? [];
   }
 }
 
