@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { allStorefronts, MARKET_CODES } from "#lib/markets/markets.ts";
 import { hreflangOf } from "#lib/markets/seo.ts";
 import {
+  DESKTOP_ONLY,
   layoutShiftSoFar,
   onPhoneIfSampled,
   PHONE_ONLY,
@@ -14,32 +15,36 @@ import {
 
 const storefronts = allStorefronts();
 
-test("the bare domain leads to Sweden's home", async ({ page }) => {
+test("the bare domain leads to Sweden's home", DESKTOP_ONLY, async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/se$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
 });
 
 for (const sf of storefronts) {
-  test(`${sf.basePath}: language, title, hreflang and a hydrated island${onPhoneIfSampled(sf.basePath)}`, async ({ page }) => {
-    const response = await page.goto(sf.basePath);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", sf.language);
-    await expect(page).toHaveTitle(/Little North/);
+  test(
+    `${sf.basePath}: language, title, hreflang and a hydrated island${onPhoneIfSampled(sf.basePath)}`,
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const response = await page.goto(sf.basePath);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", sf.language);
+      await expect(page).toHaveTitle(/Little North/);
 
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href") ?? "").pathname]));
-    expect(alternates).toHaveLength(storefronts.length + 1);
-    expect(alternates).toContainEqual([hreflangOf(sf), sf.basePath]);
-    expect(alternates).toContainEqual(["x-default", "/se"]);
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(sf.basePath);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href") ?? "").pathname]));
+      expect(alternates).toHaveLength(storefronts.length + 1);
+      expect(alternates).toContainEqual([hreflangOf(sf), sf.basePath]);
+      expect(alternates).toContainEqual(["x-default", "/se"]);
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(sf.basePath);
 
-    // The perk carousel: static first paint, then enhanced.
-    const carousel = page.getByRole("region", { name: /.+/ }).filter({ has: page.locator(".perk-carousel__line") });
-    await expect(carousel).toBeVisible();
-    await waitForHydration(page);
-  });
+      // The perk carousel: static first paint, then enhanced.
+      const carousel = page.getByRole("region", { name: /.+/ }).filter({ has: page.locator(".perk-carousel__line") });
+      await expect(carousel).toBeVisible();
+      await waitForHydration(page);
+    },
+  );
 }
 
 test("the perk carousel rotates every four seconds, shifts nothing, and pauses on hover", async ({ page }) => {

@@ -5,6 +5,7 @@ import { dictionary } from "#lib/i18n/index.ts";
 import { type Storefront, storefront } from "#lib/markets/markets.ts";
 import {
   addAnyProduct,
+  DESKTOP_ONLY,
   layoutShiftSoFar,
   onPhoneIfSampled,
   recordLayoutShifts,
@@ -136,131 +137,131 @@ for (const { sf, home, granny } of PLACES) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test(`${sf.basePath}: a member's checkout is filled in (account, last delivery, address book), never for anyone else${onPhoneIfSampled(sf.basePath)}`, async ({
-    page,
-    baseURL,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const email = await registerByApi(page.request, baseURL, true, "Alva");
-    await addAnyProduct(page.request, baseURL, sf);
-    const answer = await page.goto(`${sf.basePath}/checkout/`);
-    expect(answer?.headers()["cache-control"]).toBe("private, no-store");
-    const fields = checkoutFields(page, sf);
-    // Before the first order: what the account knows.
-    await expect(fields.email).toHaveValue(email);
-    await expect(fields.phone).toHaveValue("070-123 45 67");
-    await expect(fields.firstName).toHaveValue("Alva");
-    await expect(fields.street).toHaveValue("");
-    expect(await layoutShiftSoFar(page)).toBe(0);
-    await fields.lastName.fill("Berg");
-    await fields.street.fill(home.street);
-    await fields.postalCode.fill(home.postalCode);
-    await fields.city.fill(home.city);
-    await page.getByRole("button", { name: t.cart.checkout.placeOrder }).click();
-    await expect(page.getByRole("heading", { name: t.cart.confirmation.title })).toBeVisible();
+  test(
+    `${sf.basePath}: a member's checkout is filled in (account, last delivery, address book), never for anyone else${onPhoneIfSampled(sf.basePath)}`,
+    DESKTOP_ONLY,
+    async ({ page, baseURL, browser }) => {
+      test.setTimeout(120_000);
+      const email = await registerByApi(page.request, baseURL, true, "Alva");
+      await addAnyProduct(page.request, baseURL, sf);
+      const answer = await page.goto(`${sf.basePath}/checkout/`);
+      expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+      const fields = checkoutFields(page, sf);
+      // Before the first order: what the account knows.
+      await expect(fields.email).toHaveValue(email);
+      await expect(fields.phone).toHaveValue("070-123 45 67");
+      await expect(fields.firstName).toHaveValue("Alva");
+      await expect(fields.street).toHaveValue("");
+      expect(await layoutShiftSoFar(page)).toBe(0);
+      await fields.lastName.fill("Berg");
+      await fields.street.fill(home.street);
+      await fields.postalCode.fill(home.postalCode);
+      await fields.city.fill(home.city);
+      await page.getByRole("button", { name: t.cart.checkout.placeOrder }).click();
+      await expect(page.getByRole("heading", { name: t.cart.confirmation.title })).toBeVisible();
 
-    // The next checkout: the last delivery address.
-    await addAnyProduct(page.request, baseURL, sf);
-    await page.goto(`${sf.basePath}/checkout/`);
-    await expect(fields.lastName).toHaveValue("Berg");
-    await expect(fields.street).toHaveValue(home.street);
-    await expect(fields.postalCode).toHaveValue(home.written);
-    await expect(fields.city).toHaveValue(home.city);
+      // The next checkout: the last delivery address.
+      await addAnyProduct(page.request, baseURL, sf);
+      await page.goto(`${sf.basePath}/checkout/`);
+      await expect(fields.lastName).toHaveValue("Berg");
+      await expect(fields.street).toHaveValue(home.street);
+      await expect(fields.postalCode).toHaveValue(home.written);
+      await expect(fields.city).toHaveValue(home.city);
 
-    // With an address book: its default, and every address of this country to choose from.
-    const headers = { origin: origin(baseURL) };
-    const address = { market: sf.market.code, firstName: "Greta", lastName: "Lind", ...granny };
-    expect((await page.request.post("/api/user/addresses", { headers, data: { ...address, isDefault: true } })).status()).toBe(
-      201,
-    );
-    const other = { ...address, firstName: "Olle", street: `${granny.street} C` };
-    expect((await page.request.post("/api/user/addresses", { headers, data: other })).status()).toBe(201);
-    await page.goto(`${sf.basePath}/checkout/`);
-    await expect(fields.firstName).toHaveValue("Greta");
-    await expect(fields.street).toHaveValue(granny.street);
-    const saved = page.getByRole("list", { name: t.cart.checkout.savedAddresses });
-    await expect(saved.getByRole("link")).toHaveCount(2);
-    await expect(saved.getByRole("link", { name: /^Greta Lind/ })).toHaveAttribute("aria-current", "true");
-    await saved.getByRole("link", { name: /^Olle Lind/ }).click();
-    await expect(fields.firstName).toHaveValue("Olle");
-    await expect(fields.street).toHaveValue(other.street);
-    await expect(saved.getByRole("link", { name: /^Olle Lind/ })).toHaveAttribute("aria-current", "true");
-    expect(await seriousViolations(page)).toEqual([]);
+      // With an address book: its default, and every address of this country to choose from.
+      const headers = { origin: origin(baseURL) };
+      const address = { market: sf.market.code, firstName: "Greta", lastName: "Lind", ...granny };
+      expect((await page.request.post("/api/user/addresses", { headers, data: { ...address, isDefault: true } })).status()).toBe(
+        201,
+      );
+      const other = { ...address, firstName: "Olle", street: `${granny.street} C` };
+      expect((await page.request.post("/api/user/addresses", { headers, data: other })).status()).toBe(201);
+      await page.goto(`${sf.basePath}/checkout/`);
+      await expect(fields.firstName).toHaveValue("Greta");
+      await expect(fields.street).toHaveValue(granny.street);
+      const saved = page.getByRole("list", { name: t.cart.checkout.savedAddresses });
+      await expect(saved.getByRole("link")).toHaveCount(2);
+      await expect(saved.getByRole("link", { name: /^Greta Lind/ })).toHaveAttribute("aria-current", "true");
+      await saved.getByRole("link", { name: /^Olle Lind/ }).click();
+      await expect(fields.firstName).toHaveValue("Olle");
+      await expect(fields.street).toHaveValue(other.street);
+      await expect(saved.getByRole("link", { name: /^Olle Lind/ })).toHaveAttribute("aria-current", "true");
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // Another shopper on another browser gets an empty form.
-    const guest = await browser.newContext();
-    const guestPage = await guest.newPage();
-    await skipConsent(guestPage, baseURL);
-    await addAnyProduct(guestPage.request, baseURL, sf);
-    await guestPage.goto(`${sf.basePath}/checkout/`);
-    await expect(checkoutFields(guestPage, sf).email).toHaveValue("");
-    await expect(checkoutFields(guestPage, sf).street).toHaveValue("");
-    await expect(guestPage.getByRole("list", { name: t.cart.checkout.savedAddresses })).toHaveCount(0);
-    await guest.close();
-  });
+      // Another shopper on another browser gets an empty form.
+      const guest = await browser.newContext();
+      const guestPage = await guest.newPage();
+      await skipConsent(guestPage, baseURL);
+      await addAnyProduct(guestPage.request, baseURL, sf);
+      await guestPage.goto(`${sf.basePath}/checkout/`);
+      await expect(checkoutFields(guestPage, sf).email).toHaveValue("");
+      await expect(checkoutFields(guestPage, sf).street).toHaveValue("");
+      await expect(guestPage.getByRole("list", { name: t.cart.checkout.savedAddresses })).toHaveCount(0);
+      await guest.close();
+    },
+  );
 
-  test(`${sf.basePath}: orders show their lines with pictures, delivery, status and totals, each on its own page, only to their owner${onPhoneIfSampled(sf.basePath)}`, async ({
-    page,
-    baseURL,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    await registerByApi(page.request, baseURL, true, "Alva");
-    const product = await addAnyProduct(page.request, baseURL, sf);
-    await page.goto(`${sf.basePath}/checkout/`);
-    const fields = checkoutFields(page, sf);
-    await fields.lastName.fill("Berg");
-    await fields.street.fill(home.street);
-    await fields.postalCode.fill(home.postalCode);
-    await fields.city.fill(home.city);
-    await page
-      .getByRole("group", { name: t.cart.checkout.shipping, exact: true })
-      .getByRole("radio", { name: new RegExp(t.cart.checkout.express) })
-      .check();
-    await page.getByRole("button", { name: t.cart.checkout.placeOrder }).click();
+  test(
+    `${sf.basePath}: orders show their lines with pictures, delivery, status and totals, each on its own page, only to their owner${onPhoneIfSampled(sf.basePath)}`,
+    DESKTOP_ONLY,
+    async ({ page, baseURL, browser }) => {
+      test.setTimeout(120_000);
+      await registerByApi(page.request, baseURL, true, "Alva");
+      const product = await addAnyProduct(page.request, baseURL, sf);
+      await page.goto(`${sf.basePath}/checkout/`);
+      const fields = checkoutFields(page, sf);
+      await fields.lastName.fill("Berg");
+      await fields.street.fill(home.street);
+      await fields.postalCode.fill(home.postalCode);
+      await fields.city.fill(home.city);
+      await page
+        .getByRole("group", { name: t.cart.checkout.shipping, exact: true })
+        .getByRole("radio", { name: new RegExp(t.cart.checkout.express) })
+        .check();
+      await page.getByRole("button", { name: t.cart.checkout.placeOrder }).click();
 
-    // The confirmation: the line's picture and the delivery method.
-    await expect(page.getByRole("heading", { name: t.cart.confirmation.title })).toBeVisible();
-    const number = new URL(page.url()).searchParams.get("order") as string;
-    const confirmation = page.getByRole("region", { name: t.cart.checkout.summary });
-    await expect(confirmation.getByRole("img", { name: product })).toBeVisible();
-    await expect(confirmation.getByRole("definition").filter({ hasText: t.cart.checkout.express })).toBeVisible();
-    expect(await layoutShiftSoFar(page)).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+      // The confirmation: the line's picture and the delivery method.
+      await expect(page.getByRole("heading", { name: t.cart.confirmation.title })).toBeVisible();
+      const number = new URL(page.url()).searchParams.get("order") as string;
+      const confirmation = page.getByRole("region", { name: t.cart.checkout.summary });
+      await expect(confirmation.getByRole("img", { name: product })).toBeVisible();
+      await expect(confirmation.getByRole("definition").filter({ hasText: t.cart.checkout.express })).toBeVisible();
+      expect(await layoutShiftSoFar(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${sf.basePath}/user/orders`);
-    const card = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: fill(user.orderNumber, { number }) }) });
-    await expect(card.getByRole("img", { name: product })).toBeVisible();
-    await expect(card).toContainText(`${user.orderStatus}: ${user.orderStatuses.placed}`);
-    await expect(card).toContainText(t.cart.checkout.express);
-    expect(await layoutShiftSoFar(page)).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    await card.getByRole("link", { name: fill(user.viewOrder, { number }) }).click();
+      await page.goto(`${sf.basePath}/user/orders`);
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: fill(user.orderNumber, { number }) }) });
+      await expect(card.getByRole("img", { name: product })).toBeVisible();
+      await expect(card).toContainText(`${user.orderStatus}: ${user.orderStatuses.placed}`);
+      await expect(card).toContainText(t.cart.checkout.express);
+      expect(await layoutShiftSoFar(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await card.getByRole("link", { name: fill(user.viewOrder, { number }) }).click();
 
-    await expect(page).toHaveURL(`${sf.basePath}/user/orders/${number}`);
-    await expect(page.getByRole("heading", { level: 1, name: fill(user.orderTitle, { number }) })).toBeVisible();
-    const details = page.getByRole("region", { name: t.cart.checkout.summary });
-    await expect(details.getByRole("img", { name: product })).toBeVisible();
-    await expect(details).toContainText(user.orderStatuses.placed);
-    await expect(details).toContainText(t.cart.checkout.express);
-    await expect(details).toContainText(home.street);
-    expect(await layoutShiftSoFar(page)).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+      await expect(page).toHaveURL(`${sf.basePath}/user/orders/${number}`);
+      await expect(page.getByRole("heading", { level: 1, name: fill(user.orderTitle, { number }) })).toBeVisible();
+      const details = page.getByRole("region", { name: t.cart.checkout.summary });
+      await expect(details.getByRole("img", { name: product })).toBeVisible();
+      await expect(details).toContainText(user.orderStatuses.placed);
+      await expect(details).toContainText(t.cart.checkout.express);
+      await expect(details).toContainText(home.street);
+      expect(await layoutShiftSoFar(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // Someone else's order is no page at all, the same 404 as a number nobody has.
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await skipConsent(otherPage, baseURL);
-    await registerByApi(otherPage.request, baseURL, true, "Otto");
-    for (const tried of [number, "LN000000-000000"]) {
-      const answer = await otherPage.goto(`${sf.basePath}/user/orders/${tried}`);
-      expect(answer?.status()).toBe(404);
-      await expect(otherPage.getByRole("heading", { level: 1, name: t.catalog.notFound.title })).toBeVisible();
-      await expect(otherPage.getByText(home.street)).toHaveCount(0);
-    }
-    await other.close();
-  });
+      // Someone else's order is no page at all, the same 404 as a number nobody has.
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await skipConsent(otherPage, baseURL);
+      await registerByApi(otherPage.request, baseURL, true, "Otto");
+      for (const tried of [number, "LN000000-000000"]) {
+        const answer = await otherPage.goto(`${sf.basePath}/user/orders/${tried}`);
+        expect(answer?.status()).toBe(404);
+        await expect(otherPage.getByRole("heading", { level: 1, name: t.catalog.notFound.title })).toBeVisible();
+        await expect(otherPage.getByText(home.street)).toHaveCount(0);
+      }
+      await other.close();
+    },
+  );
 }

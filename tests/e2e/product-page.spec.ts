@@ -4,7 +4,7 @@
  * first screen with a swipeable gallery (item 8), in storefronts of three languages.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { layoutShiftSoFar, recordLayoutShifts, seriousViolations, skipConsent } from "./helpers.ts";
+import { DESKTOP_ONLY, layoutShiftSoFar, recordLayoutShifts, seriousViolations, skipConsent } from "./helpers.ts";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -51,7 +51,9 @@ const GUIDES = [
 ];
 
 for (const guide of GUIDES) {
-  test(`a product's size guide opens over the page and closes back to its link: ${guide.name}`, async ({ page }) => {
+  // The sheet on a phone once (the first guide); the other guides differ in their words, not their layout.
+  const width = guide === GUIDES[0] ? "" : ` ${DESKTOP_ONLY.tag}`;
+  test(`a product's size guide opens over the page and closes back to its link: ${guide.name}${width}`, async ({ page }) => {
     const product = await productOf(page, guide.listing);
     await page.goto(product);
     await ready(page);
@@ -83,7 +85,7 @@ for (const guide of GUIDES) {
   });
 }
 
-test("a product without a size guide (a gift card) links to none", async ({ page }) => {
+test("a product without a size guide (a gift card) links to none", DESKTOP_ONLY, async ({ page }) => {
   await page.goto(await productOf(page, "/se/kategorier/presentkort"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Storleksguide", exact: true })).toHaveCount(0);
@@ -92,7 +94,7 @@ test("a product without a size guide (a gift card) links to none", async ({ page
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the size guide link leads to the guide's own page", async ({ page }) => {
+  test("the size guide link leads to the guide's own page", DESKTOP_ONLY, async ({ page }) => {
     await page.goto(await productOf(page, "/pl/kategorie/akcesoria/rekawiczki"));
     await page.getByRole("link", { name: "Tabela rozmiarów", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Tabela rozmiarów rękawiczek" })).toBeVisible();
@@ -100,22 +102,26 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a size guide's own page has its table, the other guides, and its version in other languages", async ({ page }) => {
-  await page.goto("/de/guides/groessentabelle-schuhe");
-  await expect(page.getByRole("heading", { level: 1, name: "Größentabelle für Schuhe" })).toBeVisible();
-  await expect(page.getByRole("columnheader", { name: "Innenlänge (cm)" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Größentabelle für Kleidung" })).toHaveAttribute(
-    "href",
-    "/de/guides/groessentabelle-kleidung",
-  );
-  await expect(page.locator('link[rel="alternate"][hreflang="sv-SE"]')).toHaveAttribute(
-    "href",
-    /\/se\/guider\/storleksguide-skor$/,
-  );
-  expect(await seriousViolations(page)).toEqual([]);
-});
+test(
+  "a size guide's own page has its table, the other guides, and its version in other languages",
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.goto("/de/guides/groessentabelle-schuhe");
+    await expect(page.getByRole("heading", { level: 1, name: "Größentabelle für Schuhe" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Innenlänge (cm)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Größentabelle für Kleidung" })).toHaveAttribute(
+      "href",
+      "/de/guides/groessentabelle-kleidung",
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="sv-SE"]')).toHaveAttribute(
+      "href",
+      /\/se\/guider\/storleksguide-skor$/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);
 
-test("more like this: products of the same category, in stock, led by other brands", async ({ page }) => {
+test("more like this: products of the same category, in stock, led by other brands", DESKTOP_ONLY, async ({ page }) => {
   const product = await productOf(page, "/se/kille/jeans");
   await page.goto(product);
   const brand = (await page.locator(".product__brand").textContent())?.trim();
@@ -136,39 +142,43 @@ test("more like this: products of the same category, in stock, led by other bran
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("recently viewed: kept in this browser, shown on the next product, and cleared on request", async ({ page }) => {
-  const first = await productOf(page, "/de/jungen/jeans", 0);
-  const second = await productOf(page, "/de/jungen/jeans", 1);
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(request.url()));
-  await page.goto(first);
-  await ready(page);
-  const firstName = (await page.locator(".product__name").textContent())?.trim() ?? "";
-  const shelf = page.getByRole("region", { name: "Zuletzt angesehen" });
-  // Nothing viewed before: no shelf.
-  await expect(page.locator("[data-recent]")).toHaveAttribute("data-hydrated", "true");
-  await expect(shelf).toBeHidden();
+test(
+  "recently viewed: kept in this browser, shown on the next product, and cleared on request",
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const first = await productOf(page, "/de/jungen/jeans", 0);
+    const second = await productOf(page, "/de/jungen/jeans", 1);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto(first);
+    await ready(page);
+    const firstName = (await page.locator(".product__name").textContent())?.trim() ?? "";
+    const shelf = page.getByRole("region", { name: "Zuletzt angesehen" });
+    // Nothing viewed before: no shelf.
+    await expect(page.locator("[data-recent]")).toHaveAttribute("data-hydrated", "true");
+    await expect(shelf).toBeHidden();
 
-  await page.goto(second);
-  await expect(shelf).toBeVisible();
-  await expect(shelf.getByRole("link", { name: new RegExp(firstName) })).toHaveAttribute("href", first);
-  expect(await shelf.getByRole("listitem").count()).toBe(1);
-  expect(await seriousViolations(page)).toEqual([]);
-  // Kept in the browser, asked of no server: no request carries what was viewed.
-  expect(requests.filter((url) => /viewed|recent/i.test(url) && !url.includes("recent-searches"))).toEqual([]);
+    await page.goto(second);
+    await expect(shelf).toBeVisible();
+    await expect(shelf.getByRole("link", { name: new RegExp(firstName) })).toHaveAttribute("href", first);
+    expect(await shelf.getByRole("listitem").count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Kept in the browser, asked of no server: no request carries what was viewed.
+    expect(requests.filter((url) => /viewed|recent/i.test(url) && !url.includes("recent-searches"))).toEqual([]);
 
-  await shelf.getByRole("button", { name: "Zuletzt angesehen löschen" }).click();
-  await expect(shelf).toBeHidden();
-  await page.reload();
-  await expect(page.locator("[data-recent]")).toHaveAttribute("data-hydrated", "true");
-  await expect(shelf).toBeHidden();
-});
+    await shelf.getByRole("button", { name: "Zuletzt angesehen löschen" }).click();
+    await expect(shelf).toBeHidden();
+    await page.reload();
+    await expect(page.locator("[data-recent]")).toHaveAttribute("data-hydrated", "true");
+    await expect(shelf).toBeHidden();
+  },
+);
 
 for (const { path, title } of [
   { path: "/se/det-har-finns-inte", title: "Populärt just nu" },
   { path: "/pl/tego-tu-nie-ma", title: "Teraz popularne" },
 ]) {
-  test(`the 404 page offers the market's popular products: ${path}`, async ({ page }) => {
+  test(`the 404 page offers the market's popular products: ${path}`, DESKTOP_ONLY, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     const shelf = page.getByRole("region", { name: title });
@@ -178,7 +188,7 @@ for (const { path, title } of [
   });
 }
 
-test("a search that finds nothing offers the market's popular products", async ({ page }) => {
+test("a search that finds nothing offers the market's popular products", DESKTOP_ONLY, async ({ page }) => {
   await page.goto("/de/search?q=qxzvwyk");
   const shelf = page.getByRole("region", { name: "Gerade beliebt" });
   await expect(shelf).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { dictionary } from "#lib/i18n/index.ts";
 import { formatMoney } from "#lib/markets/format.ts";
 import { allStorefronts } from "#lib/markets/markets.ts";
-import { seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
+import { DESKTOP_ONLY, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -24,7 +24,7 @@ async function openSearch(page: Page, path: string, button: string, dialog: stri
   return { trigger, panel, field };
 }
 
-test("the panel's code loads when the shopper opens it, not with the page", async ({ page }) => {
+test("the panel's code loads when the shopper opens it, not with the page", DESKTOP_ONLY, async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());
@@ -78,7 +78,7 @@ test("suggests phrases and products by keyboard, and Escape returns focus to the
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
 });
 
-test("says 'No results found' for a query nothing matches, and Enter needs a query", async ({ page }) => {
+test("says 'No results found' for a query nothing matches, and Enter needs a query", DESKTOP_ONLY, async ({ page }) => {
   const { panel, field } = await openSearch(page, "/de/en", "Search", "Search");
   await page.keyboard.press("Enter");
   await page.keyboard.type("   ");
@@ -122,7 +122,7 @@ test("Enter searches; the search comes back as a recent search with its origin, 
   await expect(fourth.panel.getByRole("listbox")).toHaveCount(0);
 });
 
-test("a phrase suggestion searches with its origin", async ({ page }) => {
+test("a phrase suggestion searches with its origin", DESKTOP_ONLY, async ({ page }) => {
   await openSearch(page, "/fi", "Haku", "Haku");
   await page.keyboard.type("farku");
   const phrase = page.getByRole("group", { name: "Hakuehdotukset" }).getByRole("option", { name: "Farkut", exact: true });
@@ -132,7 +132,7 @@ test("a phrase suggestion searches with its origin", async ({ page }) => {
   await expect(page.locator(".product-card").first()).toBeVisible();
 });
 
-test("a picked product is tracked by its ticket, which travels on to the cart line", async ({ page, baseURL }) => {
+test("a picked product is tracked by its ticket, which travels on to the cart line", DESKTOP_ONLY, async ({ page, baseURL }) => {
   await openSearch(page, "/pl", "Szukaj", "Wyszukiwarka");
   await page.keyboard.type("fjallbarn");
   const product = page.getByRole("group", { name: "Produkty" }).getByRole("option").first();
@@ -158,18 +158,22 @@ test("a picked product is tracked by its ticket, which travels on to the cart li
   expect(cart.items[0].attributes.ticket).toBe(ticket);
 });
 
-test("without JavaScript the search icon is a link to the results page, which says what it found", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/dk");
-  const link = page.getByRole("banner").getByRole("link", { name: "Søg", exact: true });
-  await expect(link).toHaveAttribute("href", "/dk/search");
-  await page.goto("/dk/search?q=jeans");
-  await expect(page.locator(".product-card").first()).toBeVisible();
-  await context.close();
-});
+test(
+  "without JavaScript the search icon is a link to the results page, which says what it found",
+  DESKTOP_ONLY,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/dk");
+    const link = page.getByRole("banner").getByRole("link", { name: "Søg", exact: true });
+    await expect(link).toHaveAttribute("href", "/dk/search");
+    await page.goto("/dk/search?q=jeans");
+    await expect(page.locator(".product-card").first()).toBeVisible();
+    await context.close();
+  },
+);
 
-test("the results page filters by category, sorts by relevance and offers 'did you mean'", async ({ page }) => {
+test("the results page filters by category, sorts by relevance and offers 'did you mean'", DESKTOP_ONLY, async ({ page }) => {
   // Four result pages and an axe scan of a full one: more than the default 30 s on a busy machine.
   test.slow();
   await page.goto("/se/search?q=fjallbarn");
@@ -194,56 +198,61 @@ test("the results page filters by category, sorts by relevance and offers 'did y
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("compound words and a word the catalog lacks find what the shopper means; no hits shows no filters", async ({ page }) => {
-  // Issue 25: the catalog has rain jackets and trousers but never the word "regnställ",
-  // wool-blend socks but no "villasukat", dresses but no summer in French.
-  const cases = [
-    { path: "/se/search?q=regnst%C3%A4ll", name: /regn/i },
-    { path: "/se/search?q=regnstall", name: /regn/i },
-    { path: "/fr/search?q=robe%20ete", name: /robe/i },
-    { path: "/fi/search?q=villasukat", name: /sukat/i },
-  ];
-  for (const { path, name } of cases) {
-    await page.goto(path);
-    await expect(page.locator(".product-card").first(), path).toContainText(name);
-    const total = Number((await page.getByRole("status").first().textContent())?.match(/\d+/)?.[0]);
-    expect(total, path).toBeGreaterThan(4);
-  }
-  await page.goto("/se/search?q=qqqzzzxxx");
-  await expect(page.getByText("Inga träffar")).toBeVisible();
-  await expect(page.locator("form.filters")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Filtrera" })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  // A listing with products keeps its filters.
-  await page.goto("/se/search?q=jeans");
-  await expect(page.locator("form.filters")).toHaveCount(1);
-});
+test(
+  "compound words and a word the catalog lacks find what the shopper means; no hits shows no filters",
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    // Issue 25: the catalog has rain jackets and trousers but never the word "regnställ",
+    // wool-blend socks but no "villasukat", dresses but no summer in French.
+    const cases = [
+      { path: "/se/search?q=regnst%C3%A4ll", name: /regn/i },
+      { path: "/se/search?q=regnstall", name: /regn/i },
+      { path: "/fr/search?q=robe%20ete", name: /robe/i },
+      { path: "/fi/search?q=villasukat", name: /sukat/i },
+    ];
+    for (const { path, name } of cases) {
+      await page.goto(path);
+      await expect(page.locator(".product-card").first(), path).toContainText(name);
+      const total = Number((await page.getByRole("status").first().textContent())?.match(/\d+/)?.[0]);
+      expect(total, path).toBeGreaterThan(4);
+    }
+    await page.goto("/se/search?q=qqqzzzxxx");
+    await expect(page.getByText("Inga träffar")).toBeVisible();
+    await expect(page.locator("form.filters")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Filtrera" })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // A listing with products keeps its filters.
+    await page.goto("/se/search?q=jeans");
+    await expect(page.locator("form.filters")).toHaveCount(1);
+  },
+);
 
-test("the panel suggests jeans in all 16 storefronts, priced in the market's currency, asked with the elevateMarket code", async ({
-  page,
-  isMobile,
-}) => {
-  test.setTimeout(120_000);
-  // The storefronts differ in words and money, checked on desktop; on a phone the same panel opens as a drawer, checked in four.
-  const storefronts = isMobile
-    ? allStorefronts().filter((sf) => ["/se", "/fi/en", "/pl", "/fr"].includes(sf.basePath))
-    : allStorefronts();
-  for (const sf of storefronts) {
-    const t = dictionary(sf.language);
-    await page.goto(sf.basePath);
-    await waitForHydration(page, ".search-button[data-hydrated='true']");
-    await page.getByRole("banner").getByRole("button", { name: t.shell.header.search, exact: true }).click();
-    const panel = page.getByRole("dialog", { name: t.search.panel.title });
-    const asked = page.waitForRequest((r) => r.url().includes("/api/search/suggestions?q=jeans&"));
-    await panel.getByRole("combobox").fill("jeans");
-    // The suggestion query names the market by its elevateMarket code (specification 3 and 7).
-    const sent = new URL((await asked).url()).searchParams;
-    expect([sent.get("market"), sent.get("locale")], sf.basePath).toEqual([sf.market.elevateMarket, sf.locale]);
-    const product = panel.getByRole("group", { name: t.search.panel.products }).getByRole("option").first();
-    const price = formatMoney(100, sf.market.currency, sf.locale).replace(/[\d\s.,]/g, "");
-    await expect(product, sf.basePath).toContainText(price);
-    await expect(
-      panel.getByRole("link", { name: new RegExp(t.search.panel.showAll.replace("{count}", "\\d+")) }),
-    ).toHaveAttribute("href", `${sf.basePath}/search?q=jeans`);
-  }
-});
+test(
+  "the panel suggests jeans in all 16 storefronts, priced in the market's currency, asked with the elevateMarket code",
+  DESKTOP_ONLY,
+  async ({ page, isMobile }) => {
+    test.setTimeout(120_000);
+    // The storefronts differ in words and money, checked on desktop; on a phone the same panel opens as a drawer, checked in four.
+    const storefronts = isMobile
+      ? allStorefronts().filter((sf) => ["/se", "/fi/en", "/pl", "/fr"].includes(sf.basePath))
+      : allStorefronts();
+    for (const sf of storefronts) {
+      const t = dictionary(sf.language);
+      await page.goto(sf.basePath);
+      await waitForHydration(page, ".search-button[data-hydrated='true']");
+      await page.getByRole("banner").getByRole("button", { name: t.shell.header.search, exact: true }).click();
+      const panel = page.getByRole("dialog", { name: t.search.panel.title });
+      const asked = page.waitForRequest((r) => r.url().includes("/api/search/suggestions?q=jeans&"));
+      await panel.getByRole("combobox").fill("jeans");
+      // The suggestion query names the market by its elevateMarket code (specification 3 and 7).
+      const sent = new URL((await asked).url()).searchParams;
+      expect([sent.get("market"), sent.get("locale")], sf.basePath).toEqual([sf.market.elevateMarket, sf.locale]);
+      const product = panel.getByRole("group", { name: t.search.panel.products }).getByRole("option").first();
+      const price = formatMoney(100, sf.market.currency, sf.locale).replace(/[\d\s.,]/g, "");
+      await expect(product, sf.basePath).toContainText(price);
+      await expect(
+        panel.getByRole("link", { name: new RegExp(t.search.panel.showAll.replace("{count}", "\\d+")) }),
+      ).toHaveAttribute("href", `${sf.basePath}/search?q=jeans`);
+    }
+  },
+);

@@ -332,7 +332,7 @@ test.describe("market switcher", () => {
     ["/pl/page/kontakt", "Deutschland · EUR", "/de/page/kontakt"],
     ["/se/page/butiker", "Norge · NOK", "/no"],
   ] as const) {
-    test(`keeps the shopper on the same page where it exists: ${from} → ${to}`, async ({ page }) => {
+    test(`keeps the shopper on the same page where it exists: ${from} → ${to}`, DESKTOP_ONLY, async ({ page }) => {
       await page.goto(from);
       await hydrated(page, ".market-switcher--topbar");
       await page.locator(".topbar").getByRole("button", { name: /: / }).click();
@@ -344,7 +344,7 @@ test.describe("market switcher", () => {
     });
   }
 
-  test("keeps the shopper on the same product in another market", async ({ page }) => {
+  test("keeps the shopper on the same product in another market", DESKTOP_ONLY, async ({ page }) => {
     await page.goto("/se/kille/jeans");
     const product = (await page.locator(".product-card__link").first().getAttribute("href")) ?? "";
     const id = product.split("-").pop() ?? "";
@@ -387,7 +387,7 @@ test.describe("footer", () => {
     await expect(page.getByRole("dialog", { name: "Cookie-Einstellungen" })).toBeVisible();
   });
 
-  test("pushes consent signals to the dataLayer only when they change", async ({ page }) => {
+  test("pushes consent signals to the dataLayer only when they change", DESKTOP_ONLY, async ({ page }) => {
     await page.goto("/se");
     await page.getByRole("button", { name: "Godkänn alla" }).click();
     const updates = () =>
@@ -592,7 +592,7 @@ test.describe("header", () => {
   });
 
   // Specification 2.1: the stores link only in the Swedish market, in both its languages (docs/rules.md).
-  test("stores in the top bar and the footer in both Swedish storefronts and nowhere else", async ({ page }) => {
+  test("stores in the top bar and the footer in both Swedish storefronts and nowhere else", DESKTOP_ONLY, async ({ page }) => {
     test.setTimeout(120_000);
     for (const sf of allStorefronts()) {
       const sweden = sf.market.code === "se";
