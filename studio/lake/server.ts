@@ -700,6 +700,9 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     // shop's own change feed, so the stream says welcome and stays open; drafts (includeDrafts) need a user.
     if (path === `/data/live/events/${dataset}` && url.searchParams.get("includeDrafts") !== "true") return liveEvents(route);
     const user = await requireUser(req);
+    // The drafts' stream, which the tool opens with the editor's token: drafts reach the tool through its documents
+    // listener, so this one too only says welcome and stays open (a 404 here crashed the tool once the frame was open).
+    if (path === `/data/live/events/${dataset}`) return liveEvents(route);
     if (path === "/auth/id") return send(res, 200, { id: user.id });
     if (path.startsWith("/data/")) return data(route, user);
     if (path.startsWith("/assets/")) return assets(route, user);
