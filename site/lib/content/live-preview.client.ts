@@ -89,8 +89,10 @@ export function createPageRefresher(
   let startedAt = 0;
   const once = async () => {
     startedAt = performance.now();
-    const [before, after] = await Promise.all([previous, fetchHtml().then(parse)]);
+    const [before, after] = await Promise.all([previous.catch(() => null), fetchHtml().then(parse)]);
     previous = Promise.resolve(after);
+    // The first render never came (the shop was busy): nothing to tell the edit from, so show the page anew.
+    if (!before) return doc.defaultView?.location.reload();
     if (after.title !== before.title) doc.title = after.title;
     if (!morphChanged(doc.body, before.body, after.body, keep)) doc.defaultView?.location.reload();
     else afterSwap();
