@@ -3,11 +3,13 @@
 // tool's frame (issue 28, ADR 39).
 //
 //   npx node bench/edit-to-frame.mjs --studio https://littlenorth.localhost:3443 --shop https://localhost:4321 \
-//     --email eva.editor@example.com --password '…' [--path /se] [--doc perk-sv-se-free-shipping] [--field Text] [--edits 10]
+//     --email eva.editor@example.com --password '…' [--path /se] [--doc perk-sv-se-free-shipping] [--field text] [--edits 10]
 //
 // Drives /usr/bin/chromium (or CHROMIUM_PATH): signs into the Studio on the local lake, opens
-// Presentation on --path of --shop, clicks the element of --doc in the frame (its data-sanity
-// attribute), and then, --edits times, types a new word at the end of the form's --field and
+// Presentation on --path of --shop, points at and clicks the element of --doc in the frame (its data-sanity
+// attribute; a carousel holds still while pointed at), and then, --edits times, types a new word at the end
+// of the form's --field (a field path: its editor is found by Sanity's `field-<path>` test id, since a rich
+// text editor has no accessible name) and
 // times from the first keystroke until the frame shows the word. Edits are 2 s apart, as an
 // editor's separate changes are. Prints every time, the median and the range, and the load.
 import { loadavg } from "node:os";
@@ -24,7 +26,7 @@ const email = option("--email", "");
 const password = option("--password", "");
 const path = option("--path", "/se");
 const doc = option("--doc", "perk-sv-se-free-shipping");
-const fieldName = option("--field", "Text");
+const fieldPath = option("--field", "text");
 const edits = Number(option("--edits", "10"));
 
 const browser = await chromium.launch({
@@ -41,8 +43,16 @@ try {
   await page.getByRole("link", { name: /Swedish/ }).waitFor({ timeout: 60_000 });
   await page.goto(`${studio}/studio/presentation?preview=${encodeURIComponent(`${shop}${path}`)}`);
   const frame = page.frameLocator("iframe").first();
-  await frame.locator(`[data-sanity*="id=${doc};"]`).first().click({ timeout: 60_000, force: true });
-  const field = page.getByRole("textbox", { name: new RegExp(fieldName) }).first();
+  // The tool turns its Edit switch on once the frame's overlays have connected; a click before that only reaches the shop.
+  const overlays = page.getByRole("checkbox", { name: "Edit" });
+  for (let waited = 0; !(await overlays.isEnabled().catch(() => false)); waited += 250) {
+    if (waited > 90_000) throw new Error("the frame's overlays did not connect");
+    await page.waitForTimeout(250);
+  }
+  const target = frame.locator(`[data-sanity*="id=${doc};"]:visible`).first();
+  await target.hover({ timeout: 60_000 });
+  await target.click({ timeout: 60_000 });
+  const field = page.getByTestId(`field-${fieldPath}`).getByRole("textbox").first();
   await field.waitFor({ timeout: 30_000 });
   const times = [];
   for (let i = 1; i <= edits; i++) {

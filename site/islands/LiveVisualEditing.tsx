@@ -1,8 +1,8 @@
 import type { HistoryRefresh } from "@sanity/visual-editing";
 import type { MutatorActor } from "@sanity/visual-editing/optimistic";
 import { emptyActor, useOptimisticActor, VisualEditing } from "@sanity/visual-editing/react";
-import { useEffect, useMemo, useRef } from "react";
-import { createPageRefresher, documentIdsOf } from "../lib/content/live-preview.client.ts";
+import { useEffect, useRef } from "react";
+import { createPageRefresher, documentIdsOf, type PageRefresher } from "../lib/content/live-preview.client.ts";
 
 /** What scripts add to the page beside the server's HTML and must stay: the overlays' own element. */
 const added = (element: Element) => element.tagName === "SANITY-VISUAL-EDITING";
@@ -10,8 +10,27 @@ const added = (element: Element) => element.tagName === "SANITY-VISUAL-EDITING";
 const idsOnPage = () =>
   documentIdsOf([...document.querySelectorAll("[data-sanity]")].map((element) => element.getAttribute("data-sanity") ?? ""));
 
-const fetchPage = async () =>
-  (await fetch(location.href, { credentials: "same-origin", cache: "no-store", headers: { accept: "text/html" } })).text();
+/** The page's draft render; an answer that is not the page (a 503 while the shop is busy) is no render to compare with. */
+const fetchPage = async () => {
+  const response = await fetch(location.href, {
+    credentials: "same-origin",
+    cache: "no-store",
+    headers: { accept: "text/html" },
+  });
+  if (!response.ok) throw new Error(`${location.pathname} answered ${response.status}`);
+  return response.text();
+};
+
+/**
+ * One refresher for the page, made on first use. Not in a render: the overlays' chunks suspend
+ * the first renders, React then runs them again without what a discarded render kept (useMemo
+ * included), and every render's refresher fetched the page at once (60 draft renders on opening).
+ */
+let pageRefresher: PageRefresher | undefined;
+const refresherOfPage = () => {
+  pageRefresher ??= createPageRefresher(document, fetchPage, added);
+  return pageRefresher;
+};
 
 /** A mutation the live channel answered this recently needs no second refresh from the tool's own signal. */
 const ANSWERED_MS = 1500;
@@ -25,7 +44,6 @@ const ANSWERED_MS = 1500;
  * so it is only the fallback, for documents the page names nowhere.
  */
 export default function LiveVisualEditing() {
-  const refresher = useMemo(() => createPageRefresher(document, fetchPage, added), []);
   const actor = useOptimisticActor();
   /** Documents the tool said were edited, whether or not the page names them: followed from then on. */
   const edited = useRef(new Set<string>());
@@ -33,6 +51,7 @@ export default function LiveVisualEditing() {
 
   useEffect(() => {
     if (actor === emptyActor) return;
+    const refresher = refresherOfPage();
     const observed = new Set<string>();
     const observe = () => {
       for (const id of [...idsOnPage(), ...edited.current])
@@ -52,9 +71,10 @@ export default function LiveVisualEditing() {
       subscription.unsubscribe();
       for (const documentId of observed) actor.send({ type: "unobserve", documentId });
     };
-  }, [actor, refresher]);
+  }, [actor]);
 
   const refresh = (payload: HistoryRefresh) => {
+    const refresher = refresherOfPage();
     const id = payload.source === "mutation" ? payload.document?._id : undefined;
     if (id) {
       edited.current.add(id.replace(/^drafts\./, ""));

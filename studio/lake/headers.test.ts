@@ -23,6 +23,11 @@ describe("the Studio's Content-Security-Policy", () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-/);
   });
 
+  it("shows pictures from the image host it is given and from no other site", () => {
+    expect(studioCsp(page, [], ["https://localhost:3443"])).toContain("img-src 'self' data: blob: https://localhost:3443;");
+    expect(studioCsp(page)).toContain("img-src 'self' data: blob:;");
+  });
+
   it("lets the Presentation tool frame the shop's origins and no other site", () => {
     const policy = studioCsp(page, ["https://shop.example", "http://localhost:4321"]);
     expect(policy).toContain("frame-src 'self' https://shop.example http://localhost:4321;");

@@ -43,15 +43,16 @@ export function inlineScriptHashes(html: string): string[] {
  * The Studio's policy. Styles stay 'unsafe-inline': styled-components writes the Studio's
  * styles at run time, with no nonce the built Studio could be given. Scripts are the lake's
  * own files and the hashed inline ones; the Studio makes workers from blobs and shows
- * uploads as blob: and data: pictures.
+ * uploads as blob: and data: pictures, and the content's pictures from `imageOrigins`.
  */
-export function studioCsp(indexHtml: string, shopOrigins: readonly string[] = []): string {
+export function studioCsp(indexHtml: string, shopOrigins: readonly string[] = [], imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...inlineScriptHashes(indexHtml), ...SANITY_HOSTS.script].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     `font-src 'self' data: ${SANITY_HOSTS.font.join(" ")}`,
-    "img-src 'self' data: blob:",
+    // The Studio's image URLs are on the API host without the project's name (the image URL builder's CDN host).
+    `img-src ${["'self'", "data:", "blob:", ...imageOrigins].join(" ")}`,
     "media-src 'self' blob:",
     `connect-src 'self' ${SANITY_HOSTS.connect.join(" ")}`,
     "worker-src 'self' blob:",

@@ -253,18 +253,22 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     if (name !== dataset) throw new LakeError(404, "DATASET_NOT_FOUND", `Dataset "${name}" not found`);
   }
 
-  let studioPolicyFor: { mtimeMs: number; policy: string } | undefined;
+  let studioPolicyFor: { mtimeMs: number; host: string; policy: string } | undefined;
   /** A shop on this machine, on any port: the Presentation tool's frame shows it (ADR 39). */
   const LOCAL_SHOPS = ["http://localhost:*", "https://localhost:*"];
   /** The Studio's CSP, with the hashes of its page's inline scripts; made again when the Studio is rebuilt. */
-  function studioPolicy(index: string): string {
+  function studioPolicy(index: string, host: string): string {
     const { mtimeMs } = statSync(index);
-    if (studioPolicyFor?.mtimeMs !== mtimeMs)
-      studioPolicyFor = { mtimeMs, policy: studioCsp(readFileSync(index, "utf8"), [...allowed, ...LOCAL_SHOPS]) };
+    if (studioPolicyFor?.mtimeMs !== mtimeMs || studioPolicyFor.host !== host) {
+      // The Studio on `<projectId>.<host>` asks its pictures of `<host>` (studio-options.ts: the API host).
+      const imageHost = host.startsWith(`${projectId}.`) ? host.slice(projectId.length + 1) : host;
+      const policy = studioCsp(readFileSync(index, "utf8"), [...allowed, ...LOCAL_SHOPS], [`https://${imageHost}`]);
+      studioPolicyFor = { mtimeMs, host, policy };
+    }
     return studioPolicyFor.policy;
   }
 
-  function serveStudio({ res, url }: Route): void {
+  function serveStudio({ req, res, url }: Route): void {
     if (!studioDir || !studioIndex || !existsSync(studioIndex)) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       res.end("The Studio has not been built: run `npm run lake` (it builds it) or `npm run lake:build`.");
@@ -278,7 +282,7 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
       "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
       // On every file of the Studio, not only its page: a worker runs under its own script's policy.
-      "content-security-policy": studioPolicy(studioIndex),
+      "content-security-policy": studioPolicy(studioIndex, hostOf(req.headers)),
     });
     res.end(readFileSync(file));
   }
@@ -700,6 +704,9 @@ export function createLakeServer(options: LakeServerOptions): http2.Http2SecureS
     // shop's own change feed, so the stream says welcome and stays open; drafts (includeDrafts) need a user.
     if (path === `/data/live/events/${dataset}` && url.searchParams.get("includeDrafts") !== "true") return liveEvents(route);
     const user = await requireUser(req);
+    // The drafts' stream, which the tool opens with the editor's token: drafts reach the tool through its documents
+    // listener, so this one too only says welcome and stays open (a 404 here crashed the tool once the frame was open).
+    if (path === `/data/live/events/${dataset}`) return liveEvents(route);
     if (path === "/auth/id") return send(res, 200, { id: user.id });
     if (path.startsWith("/data/")) return data(route, user);
     if (path.startsWith("/assets/")) return assets(route, user);

@@ -51,6 +51,23 @@ describe.each(TEST_DATABASES)("the Presentation tool on the lake ($name) as on S
     expect(heardWithin).toBeLessThan(1000);
   });
 
+  it("opens the Live Content API's drafts stream for a signed-in editor, as the tool does once its frame is open", async () => {
+    // The tool's loader opens it with includeDrafts and the editor's token; an error here crashes the tool.
+    const event = await new Promise((resolve, reject) => {
+      const subscription = lake
+        .client("editor", { apiVersion: "2025-02-19" })
+        .live.events({ includeDrafts: true, tag: "presentation-loader" })
+        .subscribe({
+          next: (value) => {
+            subscription.unsubscribe();
+            resolve(value);
+          },
+          error: reject,
+        });
+    });
+    expect(event).toMatchObject({ type: "welcome" });
+  });
+
   it("keeps the preview secret the tool writes, which the shop's preview token accepts for the page asked for", async () => {
     const editor = lake.client("editor");
     const { secret } = await createPreviewSecret(editor, "sanity/presentation", "https://littlenorth.localhost/studio", "editor");

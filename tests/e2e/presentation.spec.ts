@@ -4,7 +4,7 @@
  * through the tool's handshake. Click content in the frame, its form opens, type, and the
  * frame shows the draft within a second; a browser without draft mode never sees it.
  */
-import { type Browser, expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type FrameLocator, type Locator, type Page, test } from "@playwright/test";
 import { LAKE_PROJECT, LAKE_TEST_USERS, lakeOrigin } from "./lake.ts";
 import { startShopOnLake } from "./lake-shop.ts";
 import { freePort, startTlsProxy } from "./servers.ts";
@@ -15,9 +15,11 @@ const origin = lakeOrigin();
 
 test.use({ ignoreHTTPSErrors: true, baseURL: origin });
 test.skip(({ isMobile }) => isMobile, "the Studio is a desktop tool");
-// Issue 28 is open: these tests have not passed yet. In the frame the perks rotate, and the perk found is hidden
-// by the time it is clicked; the menu, banner and home-module cases were never reached. Remove this line to work on them.
-test.fixme(true, "issue 28 open: the Presentation flow has not passed in a browser yet");
+// Issue 28 is open. Each flow now runs through in a browser (the form opens on the field clicked, the frame shows the
+// edit without a reload, a shopper never sees it), but the edit reached the frame in 1.66 s (perk) and 1.72 s (menu
+// label), over the 1.5 s allowed, on a machine at load 11-14 on two cores: the Studio commits the change 0.15-0.55 s
+// after it is made and the frame's draft render of /se took 0.5-1.5 s. Remove this line once it holds on a quiet machine.
+test.fixme(true, "issue 28 open: edit to frame measured 1.66-1.72 s under load, over the 1.5 s allowed");
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** How soon an edit must show in the frame (issue 28). */
@@ -42,16 +44,26 @@ async function openPresentation(page: Page, path: string, signedIn = false): Pro
   await page.goto(`/studio/presentation?preview=${encodeURIComponent(`${proxy?.origin}${path}`)}`);
   const frame = page.frameLocator("iframe").first();
   await expect(frame.getByRole("region", { name: "Förhandsvisning" })).toBeVisible({ timeout: 60_000 });
+  // The tool turns its Edit switch on once the frame's overlays have connected; a click before that only reaches the shop.
+  await expect(page.getByRole("checkbox", { name: "Edit" })).toBeEnabled({ timeout: 60_000 });
+  await expect(page.getByRole("checkbox", { name: "Edit" })).toBeChecked();
   return frame;
 }
 
-/** Types `text` at the end of a form field and returns how long until the frame shows it. */
-async function typeAndTime(frame: FrameLocator, field: ReturnType<Page["getByRole"]>, text: string) {
+/**
+ * Adds `addition` at the end of a form field as one change (the editor pastes or picks a word) and returns how
+ * long until the frame shows `shown`, the whole new text (a part of it could already be on the page, and would
+ * be found before the edit arrives). One change, not keystrokes: the Studio commits the first keystroke at once
+ * and the rest at most once a second (sanity 6.9.2's document store), so keystrokes measure that throttle;
+ * bench/edit-to-frame.mjs times typing, key by key.
+ */
+async function typeAndTime(page: Page, frame: FrameLocator, field: Locator, addition: string, shown: string) {
   await field.click();
   await field.press("End");
   const started = Date.now();
-  await field.pressSequentially(text);
-  await expect(frame.getByText(text, { exact: false }).first()).toBeAttached({ timeout: 10_000 });
+  await page.keyboard.insertText(addition);
+  // Waited for in the frame on each animation frame: an expectation's retries are up to a second apart.
+  await frame.getByText(shown).first().waitFor({ state: "attached", timeout: 10_000 });
   return Date.now() - started;
 }
 
@@ -84,13 +96,14 @@ async function publishBanner(page: Page) {
   expect(status).toBe(200);
 }
 
-/** What a shopper's browser (no draft mode) shows at `path` of the shop. */
-async function asShopper(browser: Browser, path: string, text: string) {
+/** What a shopper's browser (no draft mode) shows at `path` of the shop: the published `text`, never the draft's `draft`. */
+async function asShopper(browser: Browser, path: string, text: string, draft: string) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const shopper = await context.newPage();
   await shopper.goto(`${proxy?.origin}${path}`);
   await expect(shopper.getByRole("region", { name: "Förhandsvisning" })).toHaveCount(0);
-  await expect(shopper.getByText(text)).toHaveCount(0);
+  await expect(shopper.getByText(text, { exact: true }).first()).toBeAttached();
+  await expect(shopper.getByText(draft)).toHaveCount(0);
   await context.close();
 }
 
@@ -99,31 +112,53 @@ test("an editor clicks a perk in the frame, its form opens, and the frame shows 
   browser,
 }) => {
   const frame = await openPresentation(page, "/se");
-  // The perks rotate (one shows at a time at the frame's width): a forced click lands on the one showing when it is found.
-  await frame.locator('[data-sanity*="type=perk"]:visible').first().click({ force: true });
-  const field = page.getByRole("textbox", { name: /Text/ }).first();
+  // The perks rotate, one at a time; pointed at, the carousel holds still on the one showing, and the editor clicks it.
+  const carousel = frame.getByRole("region", { name: "Våra löften" });
+  await carousel.hover();
+  const perk = carousel.locator('[data-sanity*="type=perk"]:visible').first();
+  const text = ((await perk.textContent()) ?? "").trim();
+  await perk.click();
+  // The perk's text is rich text: Sanity's editor for it is a textbox with no accessible name, found in its field.
+  const field = page.getByTestId("field-text").getByRole("textbox");
   await expect(field).toBeVisible({ timeout: 30_000 });
-  const took = await typeAndTime(frame, field, " idag");
+  await expect(field).toContainText(text.split(" ")[0] ?? text);
+  const took = await typeAndTime(page, frame, field, " idag", `${text} idag`);
   expect(took).toBeLessThan(LIVE_MS + 500);
-  await asShopper(browser, "/se", " idag");
+  await asShopper(browser, "/se", text, `${text} idag`);
 });
 
-for (const [kind, selector, fieldName, addition] of [
-  ["a menu label", '[data-sanity*="type=menu"]', /Title|Label|Name/, " nu"],
-  ["a banner", '[data-sanity*="type=alertBanner"]', /Text/, " ute"],
-  ["a home module", '[data-sanity*="type=homePage"]', /Title|Heading|Text/, " här"],
-] as const) {
+/** The other kinds: what the editor clicks in the frame, the form field that opens (focused, with the text shown), what they add. */
+const CASES: [kind: string, target: (frame: FrameLocator) => Locator, fieldName: string, text: string, addition: string][] = [
+  [
+    "a menu label",
+    (frame) => frame.getByRole("contentinfo").getByRole("heading", { name: "Kundservice" }),
+    "Name",
+    "Kundservice",
+    " nu",
+  ],
+  [
+    "a banner",
+    (frame) => frame.getByRole("complementary", { name: "Meddelande" }).getByRole("link"),
+    "Text",
+    "Vinterrea i butiken",
+    " ute",
+  ],
+  ["a home module", (frame) => frame.getByRole("heading", { name: "Snart kommer snön" }), "Heading", "Snart kommer snön", " här"],
+];
+
+for (const [kind, target, fieldName, text, addition] of CASES) {
   test(`an editor edits ${kind} in the frame and sees it live; shoppers never do`, async ({ page, browser }) => {
     if (kind === "a banner") {
       await signIn(page, EDITOR);
       await publishBanner(page);
     }
     const frame = await openPresentation(page, "/se", kind === "a banner");
-    await frame.locator(`${selector}:visible`).first().click({ force: true });
-    const field = page.getByRole("textbox", { name: fieldName }).first();
-    await expect(field).toBeVisible({ timeout: 30_000 });
-    const took = await typeAndTime(frame, field, addition);
+    await target(frame).click();
+    const field = page.getByRole("textbox", { name: fieldName, exact: true });
+    await expect(field).toBeFocused({ timeout: 30_000 });
+    await expect(field).toHaveValue(text);
+    const took = await typeAndTime(page, frame, field, addition, `${text}${addition}`);
     expect(took).toBeLessThan(LIVE_MS + 500);
-    await asShopper(browser, "/se", addition);
+    await asShopper(browser, "/se", text, `${text}${addition}`);
   });
 }

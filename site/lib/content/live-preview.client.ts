@@ -65,6 +65,42 @@ export function morphChanged(live: Element, previous: Element, next: Element, ke
   });
 }
 
+/** The elements of a render that show content, by their `data-sanity` value, in document order. */
+function marked(root: ParentNode): Map<string, Element[]> {
+  const byMark = new Map<string, Element[]>();
+  for (const element of root.querySelectorAll("[data-sanity]")) {
+    const mark = element.getAttribute("data-sanity") ?? "";
+    byMark.set(mark, [...(byMark.get(mark) ?? []), element]);
+  }
+  return byMark;
+}
+
+/**
+ * Brings `live` up to `next` by its marked elements alone: each element whose server HTML changed
+ * between `previous` and `next` replaces the live element with the same mark (the n-th of that mark).
+ * For pages whose live body no longer lines up with the server's (server islands put in their
+ * HTML, scripts add dialogs), where morphChanged cannot pair the elements; what an edit changes is
+ * content, and content is marked. Returns false when the marks themselves do not line up.
+ */
+export function swapMarked(live: ParentNode, previous: ParentNode, next: ParentNode): boolean {
+  const before = marked(previous);
+  const after = marked(next);
+  if (before.size !== after.size) return false;
+  const liveMarks = marked(live);
+  for (const [mark, elements] of after) {
+    const old = before.get(mark);
+    const current = liveMarks.get(mark);
+    if (old?.length !== elements.length || (current?.length ?? 0) < elements.length) return false;
+    elements.forEach((element, i) => {
+      const was = old[i] as Element;
+      const shown = (current as Element[])[i] as Element;
+      // An element inside one already replaced is gone from the page, and came in with its new HTML.
+      if (html(was) !== html(element) && shown.isConnected) shown.replaceWith(shown.ownerDocument.importNode(element, true));
+    });
+  }
+  return true;
+}
+
 export interface PageRefresher {
   /** Fetches the page again and shows what changed; calls made meanwhile are folded into one more fetch. */
   refresh(): Promise<void>;
@@ -89,11 +125,13 @@ export function createPageRefresher(
   let startedAt = 0;
   const once = async () => {
     startedAt = performance.now();
-    const [before, after] = await Promise.all([previous, fetchHtml().then(parse)]);
+    const [before, after] = await Promise.all([previous.catch(() => null), fetchHtml().then(parse)]);
     previous = Promise.resolve(after);
+    // The first render never came (the shop was busy): nothing to tell the edit from, so show the page anew.
+    if (!before) return doc.defaultView?.location.reload();
     if (after.title !== before.title) doc.title = after.title;
-    if (!morphChanged(doc.body, before.body, after.body, keep)) doc.defaultView?.location.reload();
-    else afterSwap();
+    if (morphChanged(doc.body, before.body, after.body, keep) || swapMarked(doc.body, before.body, after.body)) afterSwap();
+    else doc.defaultView?.location.reload();
   };
   const refresh = async (): Promise<void> => {
     if (running) {
