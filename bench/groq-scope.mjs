@@ -42,6 +42,8 @@ for (const [name, query] of Object.entries({ ...queries, ...shellQueries })) {
   }
   const ratio = median(whole) / median(narrow);
   ratios.push(ratio);
-  console.log(`${name.padEnd(32)} ${median(whole).toFixed(3).padStart(7)} ${median(narrow).toFixed(3).padStart(9)} ${ratio.toFixed(1).padStart(6)}×`);
+  console.log(
+    `${name.padEnd(32)} ${median(whole).toFixed(3).padStart(7)} ${median(narrow).toFixed(3).padStart(9)} ${ratio.toFixed(1).padStart(6)}×`,
+  );
 }
 console.log(`median ratio ${median(ratios).toFixed(1)}× over ${ratios.length} queries`);
