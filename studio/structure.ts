@@ -1,5 +1,6 @@
 import type { StructureResolver } from "sanity/structure";
 import { LANGUAGE_INFO } from "../schemas/languages.ts";
+import { languageFlag } from "./flags.tsx";
 
 /** A document type that lives in each language's folder, in the order editors reach for them. */
 const SECTIONS = [
@@ -25,14 +26,15 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
-      ...LANGUAGE_INFO.map(({ id, flag, title }) =>
+      ...LANGUAGE_INFO.map(({ id, title }) =>
         S.listItem()
           .id(`lang-${id}`)
-          .title(`${flag} ${title}`)
+          .title(title)
+          .icon(languageFlag(id))
           .child(
             S.list()
               .id(`lang-${id}-sections`)
-              .title(`${flag} ${title}`)
+              .title(title)
               .items(
                 SECTIONS.map(({ type, title: sectionTitle }) =>
                   S.listItem()

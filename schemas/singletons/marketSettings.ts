@@ -1,5 +1,7 @@
 import { EarthGlobeIcon } from "@sanity/icons/EarthGlobe";
 import { defineField, defineType } from "sanity";
+import { isMarketCode } from "#lib/markets/markets.ts";
+import { marketFlag } from "#studio/flags.tsx";
 import { MARKET_OPTIONS } from "../languages.ts";
 
 /**
@@ -43,6 +45,7 @@ export const marketSettings = defineType({
     select: { market: "market", stores: "showStoresLink", club: "showMemberBlock" },
     prepare: ({ market, stores, club }) => ({
       title: MARKET_OPTIONS.find((m) => m.value === market)?.title ?? market,
+      media: typeof market === "string" && isMarketCode(market) ? marketFlag(market) : undefined,
       subtitle: [stores ? "stores link" : null, club === false ? "no member block" : "member block"].filter(Boolean).join(" · "),
     }),
   },

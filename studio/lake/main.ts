@@ -70,6 +70,11 @@ const STUDIO_INPUTS = [
   "sanity.cli.ts",
   "schemas",
   "studio/structure.ts",
+  "studio/flags.tsx",
+  // The flags are the shop's drawings (studio/flags.tsx).
+  "site/islands/Flag.tsx",
+  "site/lib/shell/flags.ts",
+  "site/lib/markets/markets.ts",
   "studio/templates.ts",
   "studio/preview-action.tsx",
   "studio/preview-path.ts",
