@@ -122,15 +122,7 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
   }
 
   function ofType(docs: SanityDocument[], type: string): SanityDocument[] {
-    if (byType?.of !== docs) {
-      const types = new Map<string, SanityDocument[]>();
-      for (const doc of docs) {
-        const list = types.get(doc._type);
-        if (list) list.push(doc);
-        else types.set(doc._type, [doc]);
-      }
-      byType = { of: docs, types };
-    }
+    if (byType?.of !== docs) byType = { of: docs, types: Map.groupBy(docs, (doc) => doc._type) };
     return byType.types.get(type) ?? [];
   }
 }
