@@ -330,6 +330,23 @@ describe("last known good content", () => {
     expect(await content.fetch("q", { language: "sv" })).toBe("after the change");
   });
 
+  it("after a change, waits for a source that hung once only: the next shopper gets the copy at once", async () => {
+    vi.useFakeTimers();
+    const cms = flaky();
+    const content = withLastKnownGood(cms.source, { timeoutMs: 30, giveUpMs: 500, store: fileCopyStore(folder()), log: quiet });
+    await content.fetch("q", { language: "sv" });
+    content.invalidate((_q, params) => params.language === "sv");
+    cms.set("hang");
+    const waited = watch(content.fetch("q", { language: "sv" }));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(waited.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await waited.promise).toEqual({ perks: ["perk for sv"] });
+    const next = watch(content.fetch("q", { language: "sv" }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.settled()).toBe(true);
+  });
+
   it("after a change, does not serve the fallback's answer it served before for a slow source", async () => {
     vi.useFakeTimers();
     const delayMs = 150;

@@ -248,6 +248,8 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
       const answer = ask<Result>(key, query, params);
       const first = await within(answer, stale ? giveUpMs : timeoutMs);
       if ("value" in first) return structuredClone(first.value);
+      // Waited for once: a source that failed or hung since the change is in an outage, where stand-ins come at once.
+      changed.delete(key);
       if ("late" in first) failed(new ContentSourceError(`the content source did not answer within ${timeoutMs} ms`), query);
       const served = await standIn(key, query, params);
       if (served) return structuredClone(served.value) as Result;
