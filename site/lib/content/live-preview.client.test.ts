@@ -1,8 +1,40 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { swapMarked } from "./live-preview.client.ts";
+import { morphChanged, swapMarked, withoutRenderNoise } from "./live-preview.client.ts";
 
 const body = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, "text/html").body;
+/** A render as the refresher parses it. */
+const rendered = (html: string) =>
+  withoutRenderNoise(new DOMParser().parseFromString(`<body>${html}</body>`, "text/html")).body;
+const overlays = (element: Element) => element.tagName === "SANITY-VISUAL-EDITING";
+
+describe("live drafts by the page's structure", () => {
+  // Astro numbers its islands anew on every render: `uid` differs between two renders of the same page.
+  const render = (perk: string, uid: string) =>
+    `<header><astro-island uid="${uid}" component-url="/c.js"><ul><li data-sanity="id=perk-1;path=text">${perk}</li></ul></astro-island>` +
+    `<nav><astro-island uid="${uid}9" component-url="/m.js"><button>Meny</button></astro-island></nav></header><main><p>Rea</p></main>`;
+
+  it("replaces only the island whose content changed; an island that differs by its uid alone keeps its hydrated state", () => {
+    document.body.innerHTML = render("Fri frakt", "a1");
+    const menu = document.querySelector("nav astro-island");
+    menu?.setAttribute("data-hydrated", "");
+    document.body.append(document.createElement("sanity-visual-editing"));
+    expect(morphChanged(document.body, rendered(render("Fri frakt", "b2")), rendered(render("Fri frakt idag", "c3")), overlays)).toBe(
+      true,
+    );
+    expect(document.querySelector("header li")?.textContent).toBe("Fri frakt idag");
+    expect(document.querySelector("nav astro-island")).toBe(menu);
+    expect(menu?.hasAttribute("data-hydrated")).toBe(true);
+    expect(document.querySelector("sanity-visual-editing")).not.toBeNull();
+  });
+
+  it("leaves the page as it is when two renders differ by their islands' uids alone", () => {
+    document.body.innerHTML = render("Fri frakt", "a1");
+    const before = [...document.body.querySelectorAll("*")];
+    expect(morphChanged(document.body, rendered(render("Fri frakt", "b2")), rendered(render("Fri frakt", "c3")), overlays)).toBe(true);
+    expect([...document.body.querySelectorAll("*")]).toEqual(before);
+  });
+});
 
 describe("live drafts by marked elements", () => {
   const render = (perk: string) =>
