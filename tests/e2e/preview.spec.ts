@@ -91,6 +91,14 @@ test("an editor sees a draft on the real page through the Studio's link; shopper
   await expect(bar).toContainText("Du ser utkast som inte är publicerade än.");
   expect((await new AxeBuilder({ page: editorPage }).include(".preview-bar").analyze()).violations).toEqual([]);
 
+  // The cookie box asks a shopper on a first visit; an editor's preview (the Studio's frame) never opens it by itself.
+  await expect(page.getByRole("button", { name: "Godkänn alla" })).toBeVisible();
+  await editorPage.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 4000 }), { timeout: 4000 })),
+  );
+  await editorPage.waitForLoadState("networkidle");
+  await expect(editorPage.getByRole("button", { name: "Godkänn alla" })).toHaveCount(0);
+
   // Right after, the shopper still gets the published page (the preview was kept by nobody).
   const shopperAgain = await page.goto(`${shop.base}/se`);
   expect(shopperAgain?.headers()["cache-control"]).toContain("public");

@@ -1,7 +1,7 @@
 /**
  * Cookie consent with vanilla-cookieconsent, loaded lazily: on a first visit
- * when the browser is idle (to ask), otherwise only when the visitor opens the
- * cookie settings (the footer's `#cookie-settings` link). Choices reach analytics
+ * when the browser is idle (to ask; never in an editor's draft preview), otherwise
+ * only when the visitor opens the cookie settings (the footer's `#cookie-settings` link). Choices reach analytics
  * as Google Consent Mode signals in `window.dataLayer`, pushed only when they
  * differ from the ones stored (site/lib/shell/consent.client.ts).
  */
@@ -159,7 +159,8 @@ export function initConsent(): void {
   if (location.hash === SETTINGS_HASH) openSettings(root);
 
   const decided = document.cookie.split("; ").some((c) => c.startsWith(`${COOKIE_NAME}=`));
-  if (!decided) {
+  // `data-ask` is left out in draft preview (site/layouts/Shop.astro): the settings link still opens the tool there.
+  if (!decided && root.dataset.ask !== undefined) {
     whenIdle(() => void start(root), 4000, 1500);
   }
   root.dataset.ready = "true";
