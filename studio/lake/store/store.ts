@@ -138,9 +138,8 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
     documents.set(doc._id, doc);
   }
   const listeners = new Set<(event: TransactionEvent) => void>();
-  const views = new Map<string, LakeDocument[]>();
+  const views = new Map<string, Promise<LakeDocument[]>>();
   const readableSets = new Map<string, Promise<LakeDocument[]>>();
-  let generation = 0;
   // Commits run one after another: each sees the documents the previous one left.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -158,14 +157,19 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
   };
 
   // What a grant hides is hidden before the perspective is laid: an unreadable draft never stands in for its published document.
-  const view = async (perspective: Perspective, readable: string | undefined): Promise<LakeDocument[]> => {
+  // One computation per perspective, grant and commit, shared by the queries that ask meanwhile: a page's
+  // draft render sends a dozen at once right after an edit, and each computed the whole view for itself.
+  // A commit clears `views` (and `readableSets`), so a view begun before it serves only who already asked.
+  const view = (perspective: Perspective, readable: string | undefined): Promise<LakeDocument[]> => {
     const key = `${JSON.stringify(perspective)} ${readable ?? ""}`;
     let docs = views.get(key);
     if (!docs) {
-      const at = generation;
-      docs = withSearchText(viewOf(await readableDocuments(readable), perspective));
-      // A commit while the grants were evaluated made this view stale: answer with it, keep none.
-      if (at === generation) views.set(key, docs);
+      const computed = readableDocuments(readable).then((documents) => withSearchText(viewOf(documents, perspective)));
+      docs = computed;
+      views.set(key, computed);
+      computed.catch(() => {
+        if (views.get(key) === computed) views.delete(key);
+      });
     }
     return docs;
   };
@@ -263,7 +267,6 @@ export async function openLakeStore(handle: DatabaseHandle, dataset: string): Pr
     }
     views.clear();
     readableSets.clear();
-    generation++;
     const published: TransactionEvent = { ...event, dataset, changes };
     for (const listener of listeners) {
       try {
