@@ -143,6 +143,29 @@ describe("edit marks", () => {
     expect(await render(at("guider/storleksguide-klader"), false)).not.toContain("data-sanity");
   });
 
+  it("marks the guides index's title and intro, and each guide's card; an inspiration page's hero and text", async () => {
+    const guides = { route: "[...path].astro", params: { market: "se", path: "guider" }, path: "/se/guider" };
+    const inspo = {
+      route: "inspo/[slug].astro",
+      params: { market: "se", slug: "sommarklanningar" },
+      path: "/se/inspo/sommarklanningar",
+    };
+    const run = (page: typeof guides | typeof inspo) => () => shop.render(page.route, page.params, page.path);
+    const index = await renderInPreview(run(guides));
+    expect(textOf(index, mark("guidesPage-sv", "guidesPage", "title"))).toBe("Guider");
+    expect(textOf(index, mark("guidesPage-sv", "guidesPage", "intro"))).toMatch(/barnfot/);
+    expect(textOf(index, mark("guide-sv-shoe-size", "guideArticle", "title"))).toBe("Skostorlekar: så mäter du barnets fot");
+    expect(textOf(index, mark("guide-sv-shoe-size", "guideArticle", "summary"))).toBeTruthy();
+    expect(index).toContain(mark("guide-sv-shoe-size", "guideArticle", "image"));
+    const page = await renderInPreview(run(inspo));
+    const i = (path: string) => mark("inspo-sv-summer-dresses", "inspoPage", path);
+    expect(textOf(page, i("heading"))).toBe("Sommarklänningar att snurra i");
+    expect(textOf(page, i("intro"))).toMatch(/Luftiga klänningar/);
+    expect(page).toContain(`<div class="prose" data-sanity="${i("body")}">`);
+    expect(await run(guides)()).not.toContain("data-sanity");
+    expect(await run(inspo)()).not.toContain("data-sanity");
+  });
+
   it("marks a product page's washing advice with its document", async () => {
     const product = "brand-product-100003-sv-100003";
     const run = () => shop.render("[...path].astro", { market: "se", path: product }, `/se/${product}`);

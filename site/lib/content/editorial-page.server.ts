@@ -148,9 +148,18 @@ async function clubPage(sf: Storefront): Promise<EditorialPage<"club", ClubPageV
 
 export interface GuidesView {
   storefront: Storefront;
+  /** The guides page document, when the language has one (its title and intro are marked for the Studio). */
+  pageId: string | null;
   title: string;
   intro: string | null;
-  guides: { slug: string | null; title: string | null; summary: string | null; href: string; image: ContentImage | null }[];
+  guides: {
+    id: string;
+    slug: string | null;
+    title: string | null;
+    summary: string | null;
+    href: string;
+    image: ContentImage | null;
+  }[];
   breadcrumbs: Crumb[];
 }
 
@@ -167,9 +176,11 @@ export async function loadGuidesPage(sf: Storefront): Promise<EditorialPage<"gui
     pathIn: (other) => localizePath(other, guidePath(other.language)),
     props: {
       storefront: sf,
+      pageId: page?._id ?? null,
       title,
       intro: page?.intro ?? null,
       guides: guides.map((guide) => ({
+        id: guide._id,
         slug: guide.slug,
         title: guide.title,
         summary: guide.summary,

@@ -102,6 +102,7 @@ export const homePageQuery = defineQuery(`
 /** The guides of a language, in the editors' order, for the index and the "more guides" list. */
 export const guidesQuery = defineQuery(`
   *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {
+    _id,
     title,
     topic,
     summary,
@@ -153,12 +154,13 @@ export const sizeGuideIndexQuery = defineQuery(`
 
 /** The guides index's heading and introduction. */
 export const guidesPageQuery = defineQuery(`
-  *[_type == "guidesPage" && language == $language][0] { title, intro, description }
+  *[_type == "guidesPage" && language == $language][0] { _id, title, intro, description }
 `);
 
 /** An inspiration page with its hero, text and curated products. */
 export const inspoArticleQuery = defineQuery(`
   *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {
+    _id,
     title,
     key,
     categoryIds,

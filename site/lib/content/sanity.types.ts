@@ -954,8 +954,9 @@ export type HomePageQueryResult = {
 
 // Source: site/lib/content/queries.ts
 // Variable: guidesQuery
-// Query: *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {    title,    topic,    summary,    "slug": slug.current,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }  }
+// Query: *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {    _id,    title,    topic,    summary,    "slug": slug.current,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }  }
 export type GuidesQueryResult = Array<{
+  _id: string;
   title: string | null;
   topic:
     | "care"
@@ -1051,8 +1052,9 @@ export type SizeGuideIndexQueryResult = Array<{
 
 // Source: site/lib/content/queries.ts
 // Variable: guidesPageQuery
-// Query: *[_type == "guidesPage" && language == $language][0] { title, intro, description }
+// Query: *[_type == "guidesPage" && language == $language][0] { _id, title, intro, description }
 export type GuidesPageQueryResult = {
+  _id: string;
   title: string | null;
   intro: string | null;
   description: string | null;
@@ -1060,8 +1062,9 @@ export type GuidesPageQueryResult = {
 
 // Source: site/lib/content/queries.ts
 // Variable: inspoArticleQuery
-// Query: *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {    title,    key,    categoryIds,    "slug": slug.current,    heading,    intro,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    body,    productKeys  }
+// Query: *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {    _id,    title,    key,    categoryIds,    "slug": slug.current,    heading,    intro,    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },    body,    productKeys  }
 export type InspoArticleQueryResult = {
+  _id: string;
   title: string | null;
   key: string | null;
   categoryIds: string | null;
@@ -1279,14 +1282,14 @@ declare module "@sanity/client" {
     '\n  *[_type in ["staticPage", "clubPage"]] {\n    _type,\n    language,\n    "topic": select(_type == "clubPage" => "memberClub", topic),\n    "slug": slug.current\n  }\n': StaticPageIndexQueryResult;
     '\n  *[_type == "inspoPage" && language == $language] { "slug": slug.current }\n': InspoPagesQueryResult;
     '\n  *[_type == "homePage" && language == $language][0] {\n    _id,\n    title,\n    description,\n    modules[] {\n      _type,\n      _key,\n      heading,\n      text,\n      cta,\n      link,\n      title,\n      source,\n      categoryIds,\n      brandSlug,\n      productKeys,\n      count,\n      imageRight,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n      tiles[] { _key, label, link, image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions } }\n    }\n  }\n': HomePageQueryResult;
-    '\n  *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n  }\n': GuidesQueryResult;
+    '\n  *[_type == "guideArticle" && language == $language] | order(order asc, title asc) {\n    _id,\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n  }\n': GuidesQueryResult;
     '\n  *[_type == "guideArticle" && language == $language && slug.current == $slug][0] {\n    _id,\n    title,\n    topic,\n    summary,\n    "slug": slug.current,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body\n  }\n': GuideQueryResult;
     '\n  *[_type == "guideArticle"] { language, topic, "slug": slug.current }\n': GuideIndexQueryResult;
     '\n  *[_type == "guideArticle" && language == $language && topic == "shoe-size"] | order(order asc)[0].slug.current\n': ShoeGuideQueryResult;
     '\n  *[_type == "sizeGuide" && language == $language] | order(kind asc) {\n    _id,\n    kind,\n    title,\n    "slug": slug.current,\n    intro,\n    table { caption, rows[] { _key, cells } },\n    categoryIds\n  }\n': SizeGuidesQueryResult;
     '\n  *[_type == "sizeGuide"] { language, kind, "slug": slug.current }\n': SizeGuideIndexQueryResult;
-    '\n  *[_type == "guidesPage" && language == $language][0] { title, intro, description }\n': GuidesPageQueryResult;
-    '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    title,\n    key,\n    categoryIds,\n    "slug": slug.current,\n    heading,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body,\n    productKeys\n  }\n': InspoArticleQueryResult;
+    '\n  *[_type == "guidesPage" && language == $language][0] { _id, title, intro, description }\n': GuidesPageQueryResult;
+    '\n  *[_type == "inspoPage" && language == $language && slug.current == $slug][0] {\n    _id,\n    title,\n    key,\n    categoryIds,\n    "slug": slug.current,\n    heading,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    body,\n    productKeys\n  }\n': InspoArticleQueryResult;
     '\n  *[_type == "inspoPage"] { language, key, "slug": slug.current }\n': InspoIndexQueryResult;
     '\n  *[_type == "communityPage" && language == $language][0] {\n    title,\n    intro,\n    description,\n    looks[] {\n      _key,\n      title,\n      caption,\n      productKeys,\n      image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions }\n    }\n  }\n': CommunityPageQueryResult;
     '\n  *[_type == "clubPage" && language == $language][0] {\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    intro,\n    image { alt, _sanityAsset, "url": asset->url, "dimensions": asset->metadata.dimensions },\n    benefitsHeading,\n    benefits[] { _key, title, text },\n    stepsHeading,\n    steps[] { _key, title, text },\n    termsText,\n    termsLinkText,\n    termsLink,\n    cta\n  }\n': ClubPageQueryResult;
