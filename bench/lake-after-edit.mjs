@@ -8,10 +8,10 @@
 //   node bench/lake-after-edit.mjs [--rounds 20]
 // The lake's store on an in-memory PGlite, seeded from seed/content.ndjson.
 import { readFileSync } from "node:fs";
-import { openDatabase } from "../site/lib/db/client.server.ts";
 import { parseNdjson } from "../site/lib/content/local-source.server.ts";
 import * as queries from "../site/lib/content/queries.ts";
 import * as shellQueries from "../site/lib/content/shell-queries.ts";
+import { openDatabase } from "../site/lib/db/client.server.ts";
 import { migrateLake, openLakeStore } from "../studio/lake/store/store.ts";
 import { arg, median } from "./lib.mjs";
 
@@ -40,7 +40,10 @@ const ask = () =>
 for (let round = 0; round < ROUNDS + 2; round++) {
   let started = performance.now();
   await store.commit(
-    { kind: "mutations", items: [{ createOrReplace: { ...perk, _id: "drafts.perk-sv-se-free-shipping", note: `edit ${round}` } }] },
+    {
+      kind: "mutations",
+      items: [{ createOrReplace: { ...perk, _id: "drafts.perk-sv-se-free-shipping", note: `edit ${round}` } }],
+    },
     { author: "bench" },
   );
   const committed = performance.now() - started;

@@ -4,8 +4,7 @@ import { morphChanged, swapMarked, withoutRenderNoise } from "./live-preview.cli
 
 const body = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, "text/html").body;
 /** A render as the refresher parses it. */
-const rendered = (html: string) =>
-  withoutRenderNoise(new DOMParser().parseFromString(`<body>${html}</body>`, "text/html")).body;
+const rendered = (html: string) => withoutRenderNoise(new DOMParser().parseFromString(`<body>${html}</body>`, "text/html")).body;
 const overlays = (element: Element) => element.tagName === "SANITY-VISUAL-EDITING";
 
 describe("live drafts by the page's structure", () => {
@@ -19,9 +18,9 @@ describe("live drafts by the page's structure", () => {
     const menu = document.querySelector("nav astro-island");
     menu?.setAttribute("data-hydrated", "");
     document.body.append(document.createElement("sanity-visual-editing"));
-    expect(morphChanged(document.body, rendered(render("Fri frakt", "b2")), rendered(render("Fri frakt idag", "c3")), overlays)).toBe(
-      true,
-    );
+    expect(
+      morphChanged(document.body, rendered(render("Fri frakt", "b2")), rendered(render("Fri frakt idag", "c3")), overlays),
+    ).toBe(true);
     expect(document.querySelector("header li")?.textContent).toBe("Fri frakt idag");
     expect(document.querySelector("nav astro-island")).toBe(menu);
     expect(menu?.hasAttribute("data-hydrated")).toBe(true);
@@ -31,7 +30,9 @@ describe("live drafts by the page's structure", () => {
   it("leaves the page as it is when two renders differ by their islands' uids alone", () => {
     document.body.innerHTML = render("Fri frakt", "a1");
     const before = [...document.body.querySelectorAll("*")];
-    expect(morphChanged(document.body, rendered(render("Fri frakt", "b2")), rendered(render("Fri frakt", "c3")), overlays)).toBe(true);
+    expect(morphChanged(document.body, rendered(render("Fri frakt", "b2")), rendered(render("Fri frakt", "c3")), overlays)).toBe(
+      true,
+    );
     expect([...document.body.querySelectorAll("*")]).toEqual(before);
   });
 });
