@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { type ReactNode, useId } from "react";
 import { withAmounts } from "../lib/content/amounts.ts";
+import type { EditMark } from "../lib/content/edit-marks.ts";
 import { contentHref, isExternalHref } from "../lib/content/links.ts";
 import type { Storefront } from "../lib/markets/markets.ts";
 
@@ -13,6 +14,12 @@ interface Props {
    * headings and list items become spans, so the text flows on one line.
    */
   inline?: boolean;
+  /**
+   * A preview's edit marks of blocks that are a field of their own, by block key (ADR 40): a size guide's table is
+   * its document's `table` field, not a block of a body. The mark goes on the block's own outer element, never on a
+   * wrapper, so a shopper's page (whose marks are all `{}`) keeps its HTML byte for byte.
+   */
+  blockMarks?: Readonly<Record<string, EditMark>>;
 }
 
 const inlineBlock = ({ children }: { children?: ReactNode }) => <span className="rich-inline">{children} </span>;
@@ -25,12 +32,13 @@ const INLINE: PortableTextComponents = {
 };
 
 interface TableValue {
+  _key?: string;
   caption?: string;
   rows?: { _key?: string; cells?: string[] }[];
 }
 
 /** A guide's table: the first row heads the columns, the first cell of each row heads its row. */
-function Table({ value }: { value: TableValue }) {
+function Table({ value, mark }: { value: TableValue; mark?: EditMark | undefined }) {
   const captionId = useId();
   const [head, ...body] = value.rows ?? [];
   if (!head?.cells?.length || body.length === 0) return null;
@@ -59,7 +67,7 @@ function Table({ value }: { value: TableValue }) {
   // Its caption stands above the region, as wide as the page: inside the table it would be as wide as
   // the table and cut off on a phone. It names the table and the region.
   return value.caption ? (
-    <figure className="table-figure">
+    <figure className="table-figure" {...mark}>
       <figcaption id={captionId} className="table-figure__caption">
         {value.caption}
       </figcaption>
@@ -69,7 +77,9 @@ function Table({ value }: { value: TableValue }) {
       </section>
     </figure>
   ) : (
-    <div className="table-scroll">{table}</div>
+    <div className="table-scroll" {...mark}>
+      {table}
+    </div>
   );
 }
 
@@ -78,10 +88,14 @@ function Table({ value }: { value: TableValue }) {
  * directive, so no JavaScript ships). Text is always escaped by React; links
  * are kept only when their scheme is safe, and shop paths get the storefront prefix.
  */
-export default function RichText({ value, storefront, inline = false }: Props) {
+export default function RichText({ value, storefront, inline = false, blockMarks }: Props) {
   const components: PortableTextComponents = {
     ...(inline ? INLINE : {}),
-    types: { table: Table },
+    types: {
+      table: ({ value: block }: { value: TableValue }) => (
+        <Table value={block} mark={block._key ? blockMarks?.[block._key] : undefined} />
+      ),
+    },
     marks: {
       link: ({ value: mark, children }: { value?: { href?: string }; children: ReactNode }) => {
         const href = contentHref(storefront, mark?.href);

@@ -143,6 +143,27 @@ describe("edit marks", () => {
     expect(await render(at("guider/storleksguide-klader"), false)).not.toContain("data-sanity");
   });
 
+  it("marks a size guide's table with its document's table field, on its page and in a product page's dialog", async () => {
+    const table = (id: string) =>
+      new RegExp(`<figure class="table-figure" data-sanity="${mark(id, "sizeGuide", "table")}"><figcaption[^>]*>[^<]+<`);
+    const render = (path: string, preview: boolean) => {
+      const run = () => shop.render("[...path].astro", { market: "se", path }, `/se/${path}`);
+      return preview ? renderInPreview(run) : run();
+    };
+    expect(await render("guider/storleksguide-skor", true)).toMatch(table("sizeGuide-sv-shoes"));
+    // The shared RichText renderer draws it: a shopper gets the same figure, with no wrapper and no attribute.
+    const shopper = await render("guider/storleksguide-skor", false);
+    expect(shopper).toMatch(/<figure class="table-figure"><figcaption /);
+    expect(shopper).not.toContain("data-sanity");
+    const listing = await render("kille/jeans", false);
+    const product = /href="\/se\/([^"/?]+-\d+)"/.exec(listing)?.[1] ?? "";
+    expect(product).toBeTruthy();
+    const html = await render(product, true);
+    const dialog = html.slice(html.indexOf('<dialog id="size-guide"'));
+    expect(dialog.slice(0, dialog.indexOf("</dialog>"))).toMatch(table("sizeGuide-sv-clothes"));
+    expect(await render(product, false)).not.toContain("data-sanity");
+  });
+
   it("marks the guides index's title and intro, and each guide's card; an inspiration page's hero and text", async () => {
     const guides = { route: "[...path].astro", params: { market: "se", path: "guider" }, path: "/se/guider" };
     const inspo = {
