@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { devices, expect, test } from "@playwright/test";
+import { editAttribute } from "#lib/content/edit-marks.ts";
+import { skipConsent, waitForHydration } from "./helpers.ts";
 import { type ShopProcess, secondDatabase, startFakeSanity, startShop } from "./servers.ts";
 
 /**
@@ -124,4 +126,71 @@ test("an expired or guessed link, or a forged cookie, shows nothing unpublished"
   await page.goto(`${shop.base}/se`);
   await expect(page.locator("body")).toContainText(PUBLISHED);
   await expect(page.locator("body")).not.toContainText(DRAFT);
+});
+
+/**
+ * A phone as the mobile project has it (playwright.config.ts). That project skips this spec (its shop process and
+ * fake Sanity are server behaviour, the same at every width), so the test that needs a phone opens one itself.
+ */
+const { defaultBrowserType: _, ...PHONE } = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } };
+
+/** The mark of a Swedish mobile menu item's label, as the server makes it: the item's `name` in the menu document. */
+function menuMark(path: string): string {
+  const mark = editAttribute(true, { id: "menu-sv-mobile", type: "menu", path });
+  if (!mark) throw new Error(`no mark for ${path}`);
+  return mark;
+}
+
+test("the mobile menu keeps its edit marks at every level once hydrated in a preview; a shopper's menu has none", async ({
+  browser,
+}) => {
+  // Two browser contexts, each hydrating the menu and walking three levels: 26 s on this busy 2-core machine.
+  test.setTimeout(60_000);
+  const editor = await browser.newContext(PHONE);
+  const page = await editor.newPage();
+  await page.goto(previewLink(SECRET, "/se"));
+  await expect(page.getByRole("region", { name: "Förhandsvisning" })).toBeVisible();
+  // The drawer's items exist only as the island renders them from its props: every mark here came through hydration.
+  await waitForHydration(page, ".mobile-menu[data-hydrated='true']");
+  await page.getByRole("button", { name: "Öppna menyn" }).click();
+  const top = page.getByRole("dialog", { name: "Huvudmeny" });
+  const boy = top.getByRole("button", { name: "Kille", exact: true });
+  await expect(boy).toHaveAttribute("data-sanity", menuMark('items[_key=="m1l"].name'));
+  // Every item of the level names its menu document's item by key: the mobile menu's, and the club link the
+  // mobile menu takes from the primary menu.
+  const items = top.locator(".mobile-menu__list .mobile-menu__link");
+  expect(await items.count()).toBeGreaterThan(3);
+  for (const mark of await items.evaluateAll((links) => links.map((a) => a.getAttribute("data-sanity")))) {
+    expect(mark).toMatch(/^id=menu-sv-(mobile|primary);type=menu;path=items:[^.;]+\.name;base=%2Fstudio$/);
+  }
+
+  await boy.click();
+  const level2 = page.getByRole("dialog", { name: "Kille" });
+  const jeans = level2.getByRole("button", { name: "Jeans", exact: true });
+  await expect(jeans).toHaveAttribute("data-sanity", menuMark('items[_key=="m1l"].subMenu[_key=="m3"].name'));
+  await jeans.click();
+  await expect(page.getByRole("dialog", { name: "Jeans" }).getByRole("link", { name: "Smala jeans" })).toHaveAttribute(
+    "data-sanity",
+    menuMark('items[_key=="m1l"].subMenu[_key=="m3"].subMenu[_key=="m0"].name'),
+  );
+  await editor.close();
+
+  // A shopper walks the same levels: nothing on the page names a document.
+  const shopper = await browser.newContext(PHONE);
+  const shopperPage = await shopper.newPage();
+  await skipConsent(shopperPage, shop.base);
+  await shopperPage.goto(`${shop.base}/se`);
+  await waitForHydration(shopperPage, ".mobile-menu[data-hydrated='true']");
+  await shopperPage.getByRole("button", { name: "Öppna menyn" }).click();
+  const shopperBoy = shopperPage.getByRole("dialog", { name: "Huvudmeny" }).getByRole("button", { name: "Kille", exact: true });
+  await expect(shopperBoy).toBeVisible();
+  await expect(shopperPage.locator("[data-sanity]")).toHaveCount(0);
+  await shopperBoy.click();
+  const shopperJeans = shopperPage.getByRole("dialog", { name: "Kille" }).getByRole("button", { name: "Jeans", exact: true });
+  await expect(shopperJeans).toBeVisible();
+  await expect(shopperPage.locator("[data-sanity]")).toHaveCount(0);
+  await shopperJeans.click();
+  await expect(shopperPage.getByRole("dialog", { name: "Jeans" }).getByRole("link", { name: "Smala jeans" })).toBeVisible();
+  await expect(shopperPage.locator("[data-sanity]")).toHaveCount(0);
+  await shopper.close();
 });
