@@ -3,6 +3,7 @@ import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "./schemas/index.ts";
+import { formRootInput } from "./studio/form-root.tsx";
 import { lakeWorkspaceOptions } from "./studio/lake/studio-options.ts";
 import { presentationOptions } from "./studio/presentation.ts";
 import { previewInShop } from "./studio/preview-action.tsx";
@@ -29,6 +30,8 @@ export default defineConfig({
     // Every document the shop shows can be previewed there with its drafts; the secret type itself cannot.
     actions: (previous, context) => (context.schemaType.startsWith("sanity.") ? previous : [...previous, previewInShop]),
   },
+  // An edit reaches the lake (and the Presentation tool's frame) when the editor pauses; a field opened from the frame has the focus (ADR 39).
+  form: { components: { input: formRootInput } },
   schema: {
     types: schemaTypes,
     templates: (previous) => [...previous, ...languageTemplates],
