@@ -3,6 +3,7 @@ import type { MutatorActor } from "@sanity/visual-editing/optimistic";
 import { emptyActor, useOptimisticActor, VisualEditing } from "@sanity/visual-editing/react";
 import { useEffect, useRef } from "react";
 import { createPageRefresher, documentIdsOf, type PageRefresher } from "../lib/content/live-preview.client.ts";
+import { keepOverlaysAboveDialogs } from "../lib/content/overlay-layer.client.ts";
 
 /** What scripts add to the page beside the server's HTML and must stay: the overlays' own element. */
 const added = (element: Element) => element.tagName === "SANITY-VISUAL-EDITING";
@@ -72,6 +73,9 @@ export default function LiveVisualEditing() {
       for (const documentId of observed) actor.send({ type: "unobserve", documentId });
     };
   }, [actor]);
+
+  // The outlines of what an open mobile menu or size guide shows would be under it (overlay-layer.client.ts).
+  useEffect(() => keepOverlaysAboveDialogs(document), []);
 
   const refresh = (payload: HistoryRefresh) => {
     const refresher = refresherOfPage();

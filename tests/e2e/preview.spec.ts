@@ -168,6 +168,10 @@ test("the mobile menu keeps its edit marks at every level once hydrated in a pre
   const level2 = page.getByRole("dialog", { name: "Kille" });
   const jeans = level2.getByRole("button", { name: "Jeans", exact: true });
   await expect(jeans).toHaveAttribute("data-sanity", menuMark('items[_key=="m1l"].subMenu[_key=="m3"].name'));
+  // Sanity's outline of what the editor points at is drawn in the open menu, which the browser shows above
+  // everything else (its top layer); at the end of the page it was there but under the menu.
+  await jeans.hover();
+  await expect(page.locator("dialog[open] sanity-visual-editing").getByText("Open in Studio")).toBeVisible();
   await jeans.click();
   await expect(page.getByRole("dialog", { name: "Jeans" }).getByRole("link", { name: "Smala jeans" })).toHaveAttribute(
     "data-sanity",
