@@ -64,6 +64,21 @@ async function serve() {
   });
   const { StaticFiles } = await import("../site/lib/http/static-files.server.ts");
   const staticFiles = new StaticFiles(fileURLToPath(new URL("../dist/client/", import.meta.url)));
+  // With --expose-gc (npm start passes it), a full collection once the process is quiet (ADR 41).
+  const { collectWhenIdle } = await import("../site/lib/http/idle-collect.server.ts");
+  const collect = () => {
+    const before = process.memoryUsage.rss();
+    const started = performance.now();
+    // "last-resort": V8 collects everything it can and compacts, so the freed pages go back to the system
+    // (a plain gc() left the process as large as it was).
+    globalThis.gc?.({ type: "major", execution: "sync", flavor: "last-resort" });
+    const ms = Math.round(performance.now() - started);
+    log.info(
+      { rssMb: Math.round(before / 1e6), afterMb: Math.round(process.memoryUsage.rss() / 1e6), ms },
+      "quiet: garbage collected",
+    );
+  };
+  const activity = typeof globalThis.gc === "function" ? collectWhenIdle(collect) : undefined;
   const shop = createShopServer({
     handler,
     log,
@@ -72,12 +87,15 @@ async function serve() {
     trusted: trustProxy(process.env.TRUST_PROXY),
     // The Studio's Presentation tool shows the shop in a frame (ADR 39).
     framers: studioFramers(process.env.STUDIO_URL),
+    activity,
   });
   // The caches that hear content changes, the hearing and the daily jobs (site/lib/server-start.server.ts).
   startShop();
   const port = Number(process.env.PORT) || 4321;
   const host = process.env.HOST || "localhost";
   await shop.listen(port, host);
+  // Start-up (the database opened, the first renders prepared) leaves garbage too.
+  activity?.idle();
   log.info({ port, host }, "listening");
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {

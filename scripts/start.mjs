@@ -17,6 +17,13 @@ import { join } from "node:path";
 // Settings in .env (see .env.example) apply to both the build and the server.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
+/**
+ * glibc gives each thread that allocates an arena of its own and keeps what they freed; V8's compiler
+ * threads (compiling PGlite's WebAssembly) leave ~45 MB behind that way. Two arenas are enough for a
+ * process that does its work on one thread (ADR 41); a value set by hand wins.
+ */
+const SERVER_MALLOC = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
+
 // Content is no build input: every page reads it at run time from the source the
 // environment names (the local dataset, which the server watches, or a Sanity
 // project), so an edit or a switch of source needs no build (ADR 16).
@@ -73,7 +80,7 @@ if (useLake) {
     start: () => {
       const child = spawn(process.execPath, ["studio/lake/main.ts"], {
         stdio: ["ignore", "inherit", "inherit", "ipc"],
-        env: process.env,
+        env: { ...process.env, ...SERVER_MALLOC },
       });
       // Before its first word there is no shop to keep serving yet: `npm start` ends with the lake's reason.
       child.once("exit", (code) => {
@@ -142,9 +149,10 @@ const host = process.env.HOST || "localhost";
 console.log(`Little North is serving at http://${host}:${port}/ (Ctrl+C stops it)`);
 if (contentEnv.STUDIO_URL) console.log(`Editors: the Studio is at ${contentEnv.STUDIO_URL} (also http://${host}:${port}/studio)`);
 // scripts/serve.mjs runs WEB_CONCURRENCY server processes when the database is PostgreSQL.
-const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+// --expose-gc: the shop collects its garbage once it is quiet (site/lib/http/idle-collect.server.ts, ADR 41).
+const server = spawn(process.execPath, ["--expose-gc", "scripts/serve.mjs"], {
   stdio: "inherit",
-  env: { ...process.env, ...contentEnv, PORT: port, HOST: host },
+  env: { ...process.env, ...contentEnv, ...SERVER_MALLOC, PORT: port, HOST: host },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

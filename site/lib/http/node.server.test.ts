@@ -235,6 +235,25 @@ describe("graceful shutdown", () => {
     expect(shop.inFlight).toBe(0);
   });
 
+  it("tells its activity when a request starts and when none is left in flight", async () => {
+    const seen: string[] = [];
+    let release = () => {};
+    const held: Handler = (req, res) => {
+      if (req.url === "/held") release = () => res.end("ok");
+      else res.end("ok");
+    };
+    const { port } = await start(held, { activity: { busy: () => seen.push("busy"), idle: () => seen.push("idle") } });
+    const first = request(port, "/held");
+    while (seen.length < 1) await new Promise((r) => setTimeout(r, 5));
+    await request(port, "/quick");
+    // The quick request ended while the held one was in flight: not idle yet.
+    expect(seen).toEqual(["busy", "busy"]);
+    release();
+    await first;
+    while (seen.length < 3) await new Promise((r) => setTimeout(r, 5));
+    expect(seen).toEqual(["busy", "busy", "idle"]);
+  });
+
   it("while stopping, says so on /readyz", async () => {
     let release = () => {};
     const held: Handler = (_req, res) => {

@@ -51,6 +51,8 @@ export interface ShopServerOptions {
   staticFiles?: StaticFiles;
   /** Origins besides the shop's that may frame its public pages: the Studio's Presentation tool (ADR 39). */
   framers?: readonly string[];
+  /** Told when a request starts and when none is left in flight (a collection when quiet: idle-collect.server.ts). */
+  activity?: { busy(): void; idle(): void };
 }
 
 export const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -161,8 +163,10 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     const extra = securityHeaders(pathname, https, options.framers);
     const entry = { order: isOrder(req, pathname) };
     inFlight.set(res, entry);
+    options.activity?.busy();
     res.on("close", () => {
       inFlight.delete(res);
+      if (inFlight.size === 0) options.activity?.idle();
       accessLog({
         reqId: id,
         method: req.method,
