@@ -48,7 +48,9 @@ export default defineConfig({
     : [["list"], ["json", { outputFile: "test-results/times.json" }], ["html", { open: "never" }]],
   use: {
     baseURL: target.baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs a fifth of the suite's CPU (bench/README.md, "The test suite's time"): on CI a test
+    // that fails is retried with a trace; locally, where nothing is retried, a failure keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
   projects: [
