@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase } from "./scripts/e2e-database.ts";
 import { e2eProblem, e2eTarget } from "./scripts/e2e-target.ts";
+import { testBrowserPath } from "./scripts/ensure-chromium.mjs";
 import { LAKE_TEST_USERS, lakePortFor } from "./tests/e2e/lake.ts";
 
 // Test workers load this file too, while the shop runs; only the runner checks, before it starts the shop.
@@ -23,7 +24,6 @@ const publicOrigin = target.kind === "external" ? target.baseURL : `https://loca
 // A clock a stopped run left set (tests/e2e/lake-shop.ts) must not start the next run's lake in another year.
 if (!process.env.TEST_WORKER_INDEX) rmSync(".data/lake-e2e/clock", { force: true });
 const lakePort = lakePortFor(target.kind === "external" ? 4329 : target.port);
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 /** Flags a closed network needs: no background connections, no component updates, no first-run. */
 const CHROMIUM_ARGS = [
@@ -51,7 +51,7 @@ export default defineConfig({
     // Recording a trace costs a fifth of the suite's CPU (bench/README.md, "The test suite's time"): on CI a test
     // that fails is retried with a trace; locally, where nothing is retried, a failure keeps its trace.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath, args: CHROMIUM_ARGS },
   },
   projects: [
     // What runs where (ADR 42): a test tagged @desktop-only is the same at every width and runs once,
