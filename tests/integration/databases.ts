@@ -15,22 +15,33 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle & { url?: string }>;
 }
 
-async function freshPostgres(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ln_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ url: url.href, poolSize: 20 });
   return {
-    ...handle,
     url: url.href,
-    async close() {
-      await handle.close();
+    async drop() {
       const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
       await cleanup.unsafe(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function freshPostgres(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
+  const database = await createPostgresDatabase(serverUrl);
+  const handle = openDatabase({ url: database.url, poolSize: 20 });
+  return {
+    ...handle,
+    url: database.url,
+    async close() {
+      await handle.close();
+      await database.drop();
     },
   };
 }

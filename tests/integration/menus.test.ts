@@ -19,6 +19,7 @@ import { brandPath, brandsPath, parseStorefrontPath } from "#lib/markets/paths.t
 import { ROUTES } from "#lib/markets/routes.ts";
 import { groupShortcuts, withBrandList } from "#lib/shell/nav.ts";
 import { catalogInput } from "#seed/catalog/catalog-input.ts";
+import { createPostgresDatabase } from "./databases.ts";
 
 /** Every shop href of a menu, with the mobile menu's shortcuts of each group. */
 function menuHrefs(items: NavItem[], sf: Storefront, out = new Set<string>()): Set<string> {
@@ -32,11 +33,17 @@ function menuHrefs(items: NavItem[], sf: Storefront, out = new Set<string>()): S
 }
 
 describe("menus link only to listings with products", () => {
+  let ownDatabase: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   beforeAll(async () => {
-    // The process-wide database the pages use: in memory, with the catalog the shop ships with,
-    // even when DATABASE_URL names the PostgreSQL server other integration tests create theirs on.
-    delete process.env.DATABASE_URL;
-    process.env.PGLITE_DIR = "memory://";
+    // The process-wide database the pages use, with the catalog the shop ships with: a database of its
+    // own on the PostgreSQL server when DATABASE_URL names one (the server other integration tests
+    // create theirs on), where the sixteen storefronts' listings load in about half of PGlite's time
+    // (31 s against 52 s); else PGlite in memory. What is checked is the menus' content, the same on both.
+    const server = process.env.DATABASE_URL;
+    if (server) {
+      ownDatabase = await createPostgresDatabase(server);
+      process.env.DATABASE_URL = ownDatabase.url;
+    } else process.env.PGLITE_DIR = "memory://";
     resetConfig();
     clearCatalogCaches();
     await setupDatabase(getDatabase(), catalogInput);
@@ -44,6 +51,7 @@ describe("menus link only to listings with products", () => {
 
   afterAll(async () => {
     await getDatabase().close();
+    await ownDatabase?.drop();
     clearCatalogCaches();
   });
 
