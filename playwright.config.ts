@@ -48,7 +48,7 @@ export default defineConfig({
     : [["list"], ["json", { outputFile: "test-results/times.json" }], ["html", { open: "never" }]],
   use: {
     baseURL: target.baseURL,
-    // Recording a trace costs a fifth of the suite's CPU (bench/README.md, "The test suite's time"): on CI a test
+    // Recording a trace costs a fifth of the suite's CPU (ADR 42, stop 39 addendum): on CI a test
     // that fails is retried with a trace; locally, where nothing is retried, a failure keeps its trace.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath: testBrowserPath, args: CHROMIUM_ARGS },

@@ -15,8 +15,14 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle & { url?: string }>;
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
-export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database of a test's own on the PostgreSQL server: its URL, and how to drop it. */
+export interface PostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`. */
+export async function createPostgresDatabase(serverUrl: string): Promise<PostgresDatabase> {
   const name = `ln_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);

@@ -19,7 +19,7 @@ import { brandPath, brandsPath, parseStorefrontPath } from "#lib/markets/paths.t
 import { ROUTES } from "#lib/markets/routes.ts";
 import { groupShortcuts, withBrandList } from "#lib/shell/nav.ts";
 import { catalogInput } from "#seed/catalog/catalog-input.ts";
-import { createPostgresDatabase } from "./databases.ts";
+import { createPostgresDatabase, type PostgresDatabase } from "./databases.ts";
 
 /** Every shop href of a menu, with the mobile menu's shortcuts of each group. */
 function menuHrefs(items: NavItem[], sf: Storefront, out = new Set<string>()): Set<string> {
@@ -33,7 +33,7 @@ function menuHrefs(items: NavItem[], sf: Storefront, out = new Set<string>()): S
 }
 
 describe("menus link only to listings with products", () => {
-  let ownDatabase: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  let ownDatabase: PostgresDatabase | undefined;
   beforeAll(async () => {
     // The process-wide database the pages use, with the catalog the shop ships with: a database of its
     // own on the PostgreSQL server when DATABASE_URL names one (the server other integration tests
