@@ -3,7 +3,7 @@
  * seen by the render cache and the content source through the one change path.
  */
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { resetConfig } from "#lib/config.server.ts";
 import { POST } from "#pages/api/content/changed.ts";
 import { type ContentChange, onContentChange, WEBHOOK_SEEN_MESSAGE, webhookDeliveriesSeen } from "./change-bus.server.ts";
@@ -128,6 +128,12 @@ describe("POST /api/content/changed", () => {
     const res = await delivery(draft, await encodeSignatureHeader(draft, Date.now(), SECRET));
     expect(await res.json()).toMatchObject({ applied: false });
     expect(changes).toEqual([]);
+  });
+
+  // The module tests share a worker's module graph (vitest.config.ts): the secret and the listener end here.
+  afterAll(() => {
     stop();
+    vi.unstubAllEnvs();
+    resetConfig();
   });
 });
