@@ -14,7 +14,7 @@ import { shopEnvForLake } from "#lib/content/lake-env.server.ts";
 import { LAKE_PROJECT, LAKE_TEST_USERS } from "./lake.ts";
 import { type LakeProcess, startLakeProcess } from "./lake-process.ts";
 import { freePort, type ShopProcess, secondDatabase, startShop, startTlsProxy } from "./servers.ts";
-import { signIn } from "./studio.ts";
+import { signIn, storeStudioToken } from "./studio.ts";
 
 const [EDITOR] = LAKE_TEST_USERS;
 
@@ -54,7 +54,7 @@ test.afterAll(async () => {
 
 /** Opens the Presentation tool on a page of the shop and waits for the frame to be in draft mode. */
 async function openPresentation(page: Page, path: string, signedIn = false): Promise<FrameLocator> {
-  if (!signedIn) await signIn(page, EDITOR, origin());
+  if (!signedIn) await storeStudioToken(page, EDITOR, origin());
   await page.goto(`${origin()}/studio/presentation?preview=${encodeURIComponent(`${proxy?.origin}${path}`)}`);
   const frame = page.frameLocator("iframe").first();
   await expect(frame.getByRole("region", { name: "Förhandsvisning" })).toBeVisible({ timeout: 60_000 });

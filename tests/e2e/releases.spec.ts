@@ -18,7 +18,7 @@ import { seriousViolations } from "./helpers.ts";
 import { LAKE_TEST_USERS } from "./lake.ts";
 import { type LakeProcess, startLakeProcess, userClient } from "./lake-process.ts";
 import { freePort, type ShopProcess, secondDatabase, startShop } from "./servers.ts";
-import { signIn } from "./studio.ts";
+import { signIn, storeStudioToken } from "./studio.ts";
 
 const [EDITOR, MARKETER] = LAKE_TEST_USERS;
 /** How long a publish may take to reach the shop (issue 15), a scheduled one too (issue 31). */
@@ -129,7 +129,7 @@ test("a marketer and an editor build the campaign as a release in the Studio and
   // The marketer creates the release in the Studio's release tool and puts the Swedish banner in it.
   const marketerContext = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await marketerContext.newPage();
-  await signIn(page, MARKETER, studio());
+  await storeStudioToken(page, MARKETER, studio());
   await page.goto(`${studio()}/studio/releases`);
   await page.getByRole("button", { name: "New release" }).first().click();
   await page.getByTestId("release-form-title").fill("Black Friday");

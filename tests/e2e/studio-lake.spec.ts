@@ -14,7 +14,7 @@ import { setFileClock } from "#studio/lake/clock.ts";
 import { recordViolations } from "./helpers.ts";
 import { LAKE_PROJECT, LAKE_TEST_USERS, lakeOrigin } from "./lake.ts";
 import { LAKE_E2E_CLOCK, startShopOnLake } from "./lake-shop.ts";
-import { signIn } from "./studio.ts";
+import { signIn, signInOnPage } from "./studio.ts";
 
 const [EDITOR, MARKETER] = LAKE_TEST_USERS;
 const origin = lakeOrigin();
@@ -118,7 +118,7 @@ test("an editor changes a Swedish perk's text and publishes it; the shop shows i
     120_000,
   );
   await before.close();
-  await signIn(page, EDITOR);
+  await signInOnPage(page, EDITOR);
   await openSwedishPerk(page, "60 dagars öppet köp");
   const text = page.locator('[data-testid="field-text"] [contenteditable="true"]');
   await text.click();
@@ -165,7 +165,7 @@ async function restoreSeed(page: Page, id: string) {
 test("an editor renames and reorders the Swedish mega menu; the shop's menu follows within seconds", async ({ page }) => {
   // Tall enough that every item of the menu is laid out: the Studio sorts by keyboard among the items it measured.
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await signIn(page, EDITOR);
+  await signIn(page, EDITOR, origin);
   await restoreSeed(page, "menu-sv-primary");
   await page.getByRole("link", { name: /Swedish/ }).click();
   await page.getByRole("link", { name: "Menus" }).click();
@@ -228,7 +228,7 @@ async function patchDraft(page: Page, id: string, fields: Record<string, unknown
 test("an editor picks a perk's categories by name; an id no category has keeps the perk from being published", async ({
   page,
 }) => {
-  await signIn(page, EDITOR);
+  await signIn(page, EDITOR, origin);
   await restoreSeed(page, "perk-sv-se-delivery-time");
   await openSwedishPerk(page, "Leverans inom 2–4 vardagar");
   const field = page.getByTestId("field-categoryID");
@@ -265,7 +265,7 @@ test("an editor picks a perk's categories by name; an id no category has keeps t
 });
 
 test("an unsafe link keeps a perk from being published", async ({ page }) => {
-  await signIn(page, EDITOR);
+  await signIn(page, EDITOR, origin);
   await openSwedishPerk(page, "10 % rabatt för medlemmar i family");
   const before = await published(page, "perk-sv-se-member-discount");
   await page.locator('[data-testid="field-link"] input').fill("javascript:alert(1)");
@@ -276,7 +276,7 @@ test("an unsafe link keeps a perk from being published", async ({ page }) => {
 });
 
 test("two tabs editing one perk at once keep both edits, and both tabs end up showing the same document", async ({ page }) => {
-  await signIn(page, EDITOR);
+  await signIn(page, EDITOR, origin);
   const second = await page.context().newPage();
   await second.goto(page.url());
   await openSwedishPerk(page, "Returneras endast med obruten försegling");
@@ -312,7 +312,7 @@ test("the Studio runs under its Content-Security-Policy without a violation, and
     expect((await request.get(`${api}${path}`)).headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
   }
 
-  await signIn(page, EDITOR);
+  await signIn(page, EDITOR, origin);
   await openSwedishPerk(page, FREE_SHIPPING_AS_WRITTEN);
   // The form (the Portable Text editor included) renders and runs under the policy, and so does Vision (the GROQ tool).
   await expect(page.locator('[data-testid="field-text"] [contenteditable="true"]')).toContainText(FREE_SHIPPING_AS_WRITTEN, {
@@ -337,7 +337,7 @@ test("the Studio runs under its Content-Security-Policy without a violation, and
 });
 
 test("a marketer may read perks but not change them", async ({ page }) => {
-  await signIn(page, MARKETER);
+  await signIn(page, MARKETER, origin);
   await openSwedishPerk(page, FREE_SHIPPING_AS_WRITTEN);
   await expect(page.locator('[data-testid="field-text"] [contenteditable="true"]')).toHaveCount(0);
   await expect(page.getByText("does not have permission to edit this document")).toBeVisible();
@@ -345,7 +345,7 @@ test("a marketer may read perks but not change them", async ({ page }) => {
 });
 
 test("'Preview in the shop' writes a preview secret and opens the perk's page in the shop with it", async ({ page }) => {
-  await signIn(page, MARKETER);
+  await signIn(page, MARKETER, origin);
   await openSwedishPerk(page, FREE_SHIPPING_AS_WRITTEN);
   // The Studio of these tests was built for a shop at the default address, where none runs: answer for it.
   await page.context().route("http://localhost:4321/api/preview**", (route) => route.fulfill({ status: 200, body: "shop" }));
@@ -420,7 +420,7 @@ test.describe("scheduling", () => {
 
   test("a marketer schedules a banner; the shop shows it from its start until its end", async ({ page }) => {
     test.setTimeout(240_000);
-    await signIn(page, MARKETER);
+    await signIn(page, MARKETER, origin);
     try {
       await page.getByRole("link", { name: /Swedish/ }).click();
       await page.getByRole("link", { name: "Alert banners" }).click();
