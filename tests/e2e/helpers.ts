@@ -74,6 +74,17 @@ export async function recordViolations(page: Page): Promise<() => Promise<string
   ];
 }
 
+/**
+ * A page's HTML as the server answers it (200 expected). For what is the same at every width and only differs by
+ * storefront: every storefront's HTML read (with the browser's DOMParser in `page.evaluate` where it needs a DOM),
+ * the browser's walk through the page kept for a sample (ADR 42, stop 40).
+ */
+export async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
 /** A fresh e-mail per test and retry, so runs never collide. */
 export const freshEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 

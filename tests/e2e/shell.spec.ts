@@ -17,6 +17,7 @@ import type { LanguageSeed } from "#seed/content/types.ts";
 import {
   addAnyProduct,
   DESKTOP_ONLY,
+  htmlOf,
   layoutShiftSoFar,
   PHONE_SAMPLE,
   recordLayoutShifts,
@@ -124,11 +125,6 @@ test("the brand entry opens the brands A–Z, in the mega menu and the mobile me
   // by the browser's parser, without loading each page), lists the brand list page's brands under their letters;
   // the browser opens the entry in the phone sample, at both widths (ADR 42, stop 40).
   if (!isMobile(page)) {
-    const htmlOf = async (path: string) => {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      return response.text();
-    };
     for (const sf of allStorefronts()) {
       const t = dictionary(sf.language).shell;
       const read = await page.evaluate(
@@ -151,8 +147,8 @@ test("the brand entry opens the brands A–Z, in the mega menu and the mobile me
           };
         },
         {
-          home: await htmlOf(sf.basePath),
-          brands: await htmlOf(`${sf.basePath}/${ROUTES[sf.language].brands}`),
+          home: await htmlOf(request, sf.basePath),
+          brands: await htmlOf(request, `${sf.basePath}/${ROUTES[sf.language].brands}`),
           navigation: t.mainNavigation,
           entry: SEEDS[sf.language].labels.brands,
         },
@@ -479,20 +475,15 @@ test.describe("visibility rules and the member block", DESKTOP_ONLY, () => {
     // the browser for the block's link below.
     const count = (html: string, name: string) =>
       html.match(new RegExp(`class="(?:[^"]* )?${name}(?: [^"]*)?"`, "g"))?.length ?? 0;
-    const htmlOf = async (path: string) => {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      return response.text();
-    };
     for (const sf of allStorefronts()) {
       const shown = !["pl", "fr"].includes(sf.market.code);
       const expected = shown ? 1 : 0;
-      const home = await htmlOf(sf.basePath);
+      const home = await htmlOf(request, sf.basePath);
       expect(count(home, "site-footer"), `${sf.basePath} footer`).toBe(1);
       expect(count(home, "member-block"), `${sf.basePath} member block`).toBe(expected);
       expect(count(home, "member-cta"), `${sf.basePath} home's member module`).toBe(expected);
       const club = `${sf.basePath}/page/${SEEDS[sf.language].pages.memberClub?.slug}`;
-      const clubPage = await htmlOf(club);
+      const clubPage = await htmlOf(request, club);
       expect(clubPage, club).toMatch(/<h1[\s>]/);
       expect(count(clubPage, "member-block"), `${club} member block`).toBe(expected);
     }
