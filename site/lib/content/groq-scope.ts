@@ -49,3 +49,23 @@ export function onlyTypeOf(query: string): string | null {
   const rest = query.slice(match[0].length);
   return /\*|->|\^|\breferences\s*\(/.test(rest) ? null : (match[1] as string);
 }
+
+const FIELD = String.raw`[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*`;
+const NOW = String.raw`dateTime\(\s*now\(\s*\)\s*\)`;
+const COMPARE = String.raw`(?:<=|>=|==|!=|<|>)`;
+const FIELD_THEN_NOW = new RegExp(String.raw`dateTime\(\s*(${FIELD})\s*\)\s*${COMPARE}\s*${NOW}`, "g");
+const NOW_THEN_FIELD = new RegExp(String.raw`${NOW}\s*${COMPARE}\s*dateTime\(\s*(${FIELD})\s*\)`, "g");
+
+/**
+ * The fields a query compares the clock with, when that is all it does with it: every `now()` stands in
+ * `dateTime(field) <= dateTime(now())` (any comparison, either side) and the query sees one document type
+ * (`onlyTypeOf`). Such a query answers the same while the clock stays on one side of every instant those
+ * fields of that type's documents name, so its answer can be kept until the clock passes one. null when
+ * the clock is used any other way (arithmetic, a projection, a subquery's documents).
+ */
+export function clockFieldsOf(query: string): string[] | null {
+  if (!onlyTypeOf(query)) return null;
+  const uses = query.match(/\bnow\s*\(/g)?.length ?? 0;
+  const fields = [...query.matchAll(FIELD_THEN_NOW), ...query.matchAll(NOW_THEN_FIELD)].map((m) => m[1] as string);
+  return uses > 0 && fields.length === uses ? [...new Set(fields)] : null;
+}

@@ -5,7 +5,14 @@ import { defineQuery } from "groq";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { onlyTypeOf } from "./groq-scope.ts";
-import { createLocalSource, createNdjsonSource, isPublishedId, parseNdjson, type SanityDocument } from "./local-source.server.ts";
+import {
+  createLocalSource,
+  createNdjsonSource,
+  isPublishedId,
+  parseNdjson,
+  passesInstant,
+  type SanityDocument,
+} from "./local-source.server.ts";
 import * as queries from "./queries.ts";
 import * as shellQueries from "./shell-queries.ts";
 
@@ -87,12 +94,50 @@ describe("memoized answers", () => {
     ]);
   });
 
-  it("never memoizes a query that reads the clock", async () => {
+  it("keeps a clock query's answer until the clock passes a start or an end its documents name, either way", async () => {
+    let reads = 0;
+    const banner = new Proxy(docs[4] as SanityDocument, {
+      get: (target, key) => {
+        if (key === "startsAt") reads++;
+        return target[key as string];
+      },
+    });
     let time = new Date("2026-10-31T12:00:00Z");
+    const source = createLocalSource({ documents: [...docs.slice(0, 4), banner], now: () => time });
+    const at = async (iso: string) => {
+      time = new Date(iso);
+      return source.fetch(liveBanners);
+    };
+    expect(await at("2026-10-31T23:59:59.999Z")).toEqual([]);
+    const evaluated = reads;
+    expect(await at("2026-10-31T12:00:00.000Z")).toEqual([]);
+    expect(reads, "answered again from the kept answer, no document read").toBe(evaluated);
+    expect(await at("2026-11-01T00:00:00.000Z")).toEqual(["banner-1"]);
+    expect(await at("2026-11-29T23:59:59.999Z")).toEqual(["banner-1"]);
+    expect(await at("2026-11-30T00:00:00.000Z")).toEqual([]);
+    expect(await at("2026-11-15T00:00:00.000Z"), "a clock set back").toEqual(["banner-1"]);
+    expect(await at("2026-10-01T00:00:00.000Z")).toEqual([]);
+  });
+
+  it("sees the clock pass an instant between two times, both included, in either direction", () => {
+    const instants = [10, 20, 30];
+    expect(passesInstant(instants, 11, 19)).toBe(false);
+    expect(passesInstant(instants, 19, 20)).toBe(true);
+    expect(passesInstant(instants, 20, 20)).toBe(true);
+    expect(passesInstant(instants, 29, 21)).toBe(false);
+    expect(passesInstant(instants, 31, 25)).toBe(true);
+    expect(passesInstant(instants, 31, 99)).toBe(false);
+    expect(passesInstant(instants, 0, 9)).toBe(false);
+    expect(passesInstant([], 0, 99)).toBe(false);
+  });
+
+  it("evaluates every time a query that uses the clock other than comparing it with its documents' instants", async () => {
+    let time = new Date("2026-10-31T23:00:00Z");
     const source = createLocalSource({ documents: docs, now: () => time });
-    expect(await source.fetch(liveBanners)).toEqual([]);
-    time = new Date("2026-11-15T12:00:00Z");
-    expect(await source.fetch(liveBanners)).toEqual(["banner-1"]);
+    const startsWithinAnHour = `*[_type == "alertBanner" && dateTime(startsAt) - dateTime(now()) <= 3600]._id`;
+    expect(await source.fetch(startsWithinAnHour)).toEqual(["banner-1"]);
+    time = new Date("2026-10-31T22:00:00Z");
+    expect(await source.fetch(startsWithinAnHour)).toEqual([]);
   });
 });
 

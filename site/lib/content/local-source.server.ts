@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { evaluate, parse } from "groq-js";
-import { onlyTypeOf } from "./groq-scope.ts";
+import { clockFieldsOf, onlyTypeOf } from "./groq-scope.ts";
 import { type ContentSource, ContentSourceError, type QueryParams } from "./source.ts";
 
 export interface SanityDocument {
@@ -56,8 +56,43 @@ export interface LocalSourceOptions {
   memoSize?: number;
 }
 
-/** Queries whose answer depends on the clock are never memoized. */
+/** Queries whose answer depends on the clock: kept only until the clock passes an instant they compare it with. */
 const USES_CLOCK = /\bnow\s*\(/;
+
+/** A kept answer of a query that compares the clock with its documents' instants (`clockFieldsOf`). */
+interface ClockAnswer {
+  docs: SanityDocument[];
+  /** The clock's time the answer was evaluated at, in ms. */
+  at: number;
+  /** Every instant the compared fields of the query's documents name, in ms, ascending. */
+  instants: number[];
+  value: Promise<unknown>;
+}
+
+/** Whether an instant lies between two times (both included, in either order): the clock passed it. */
+export function passesInstant(instants: readonly number[], from: number, to: number): boolean {
+  const [low, high] = from <= to ? [from, to] : [to, from];
+  let [lo, hi] = [0, instants.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((instants[mid] as number) < low) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < instants.length && (instants[lo] as number) <= high;
+}
+
+function instantsOf(docs: readonly SanityDocument[], fields: readonly string[]): number[] {
+  const instants: number[] = [];
+  for (const doc of docs)
+    for (const field of fields) {
+      let value: unknown = doc;
+      for (const key of field.split("."))
+        value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+      const time = typeof value === "string" ? Date.parse(value) : Number.NaN;
+      if (Number.isFinite(time)) instants.push(time);
+    }
+  return instants.sort((a, b) => a - b);
+}
 
 export interface LocalSource extends ContentSource {
   /**
@@ -76,6 +111,9 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
   // Between reloads the same query with the same parameters gives the same answer:
   // keep recent answers (in insertion order, dropping the oldest past memoSize).
   const memo = new Map<string, Promise<unknown>>();
+  // A query with now() (the live banners, the member offers) asked on every render: evaluated again only once
+  // the clock has passed a start or an end its documents name (ADR 43, addendum).
+  const clockMemo = new Map<string, ClockAnswer>();
   const read = async () =>
     (typeof documents === "function" ? await documents() : documents).filter((doc) => isPublishedId(doc._id));
   const load = () => {
@@ -91,10 +129,11 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
       const after = await read();
       dataset = Promise.resolve(after);
       memo.clear();
+      clockMemo.clear();
       return changedDocuments(before, after);
     },
     fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-      if (USES_CLOCK.test(query)) return run<Result>(query, params);
+      if (USES_CLOCK.test(query)) return clockFetch<Result>(query, params);
       const key = `${query}\u0000${JSON.stringify(params)}`;
       let result = memo.get(key);
       if (!result) {
@@ -108,7 +147,27 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
     },
   };
 
-  async function run<Result>(query: string, params: QueryParams): Promise<Result> {
+  async function clockFetch<Result>(query: string, params: QueryParams): Promise<Result> {
+    const at = now();
+    const fields = clockFieldsOf(query);
+    if (!fields) return run<Result>(query, params, at);
+    const docs = await load();
+    const key = `${query}\u0000${JSON.stringify(params)}`;
+    const kept = clockMemo.get(key);
+    let value = kept?.value;
+    if (!kept || kept.docs !== docs || passesInstant(kept.instants, kept.at, at.getTime())) {
+      const type = onlyTypeOf(query) as string;
+      value = run(query, params, at);
+      const answer = { docs, at: at.getTime(), instants: instantsOf(ofType(docs, type), fields), value };
+      value.catch(() => clockMemo.get(key) === answer && clockMemo.delete(key));
+      clockMemo.delete(key);
+      clockMemo.set(key, answer);
+      if (clockMemo.size > memoSize) clockMemo.delete(clockMemo.keys().next().value as string);
+    }
+    return structuredClone(await value) as Result;
+  }
+
+  async function run<Result>(query: string, params: QueryParams, at = now()): Promise<Result> {
     const docs = await load();
     let tree: ReturnType<typeof parse>;
     try {
@@ -117,7 +176,7 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
       throw new ContentSourceError(`GROQ syntax error: ${(error as Error).message}`);
     }
     const type = onlyTypeOf(query);
-    const value = await evaluate(tree, { dataset: type ? ofType(docs, type) : docs, params, timestamp: now() });
+    const value = await evaluate(tree, { dataset: type ? ofType(docs, type) : docs, params, timestamp: at });
     return (await value.get()) as Result;
   }
 
