@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase } from "./scripts/e2e-database.ts";
+import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase, seededTemplateName } from "./scripts/e2e-database.ts";
 import { e2eProblem, e2eTarget } from "./scripts/e2e-target.ts";
 import { testBrowserPath } from "./scripts/ensure-chromium.mjs";
 import { LAKE_TEST_USERS, lakePortFor } from "./tests/e2e/lake.ts";
@@ -18,6 +18,8 @@ if (target.kind === "own") {
   const database = e2eDatabase(process.env, target.port);
   if (!process.env.TEST_WORKER_INDEX) await resetE2eDatabase(database);
   Object.assign(process.env, e2eDatabaseEnv(database));
+  // The seeded database the tests' own shops copy theirs from (tests/e2e/second-database.ts).
+  if (database.kind === "postgres") process.env.E2E_SEEDED_TEMPLATE = seededTemplateName(database.name);
 }
 /** The shop's public origin in the browser tests: a TLS proxy on E2E_PORT + 20 (tests/e2e/servers.ts) stands in front of it. */
 const publicOrigin = target.kind === "external" ? target.baseURL : `https://localhost:${target.port + 20}`;

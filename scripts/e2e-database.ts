@@ -36,7 +36,15 @@ export function e2eDatabaseEnv(database: E2eDatabase): Record<string, string> {
   return database.kind === "postgres" ? { DATABASE_URL: database.url } : { PGLITE_DIR: database.dir };
 }
 
-/** Empties the test shop's database: drops and creates it on PostgreSQL, removes the PGlite folder. */
+/**
+ * The database a run seeds once on PostgreSQL and copies for each test that starts a shop of its own
+ * (tests/e2e/second-database.ts): beside the run's database, dropped with it at the run's start.
+ */
+export function seededTemplateName(runDatabase: string): string {
+  return `${runDatabase}_seeded`;
+}
+
+/** Empties the test shop's database (and drops its seeded template): drops and creates it on PostgreSQL, removes the PGlite folder. */
 export async function resetE2eDatabase(database: E2eDatabase): Promise<void> {
   if (database.kind === "pglite") {
     rmSync(database.dir, { recursive: true, force: true });
@@ -46,6 +54,8 @@ export async function resetE2eDatabase(database: E2eDatabase): Promise<void> {
   const sql = postgres(database.serverUrl, { max: 1, onnotice: () => {} });
   try {
     await sql.unsafe(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`);
+    for (const template of [seededTemplateName(database.name), `${seededTemplateName(database.name)}_building`])
+      await sql.unsafe(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     await sql.unsafe(`CREATE DATABASE "${database.name}"`);
   } finally {
     await sql.end();

@@ -201,7 +201,16 @@ export function secondDatabase(): { env: Record<string, string>; cleanup: () => 
     const url = new URL(process.env.DATABASE_URL);
     const name = `ln_second_${process.env.E2E_PORT ?? "e2e"}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const server = new URL("/postgres", url).href;
-    const admin = (statement: string) =>
+    // Named by a run that made its own database (playwright.config.ts), which drops it at its start; against
+    // a shop the run did not start there is none, and the database is seeded itself.
+    const template = process.env.E2E_SEEDED_TEMPLATE ?? "-";
+    // A copy of the run's seeded template (second-database.ts), made in its own process: this function is synchronous.
+    execFileSync(process.execPath, ["tests/e2e/second-database.ts", server, template, name], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    url.pathname = `/${name}`;
+    const cleanup = () =>
       execFileSync(
         process.execPath,
         [
@@ -209,23 +218,10 @@ export function secondDatabase(): { env: Record<string, string>; cleanup: () => 
           "-e",
           `import postgres from "postgres"; const sql = postgres(process.argv[1], { max: 1, onnotice: () => {} }); await sql.unsafe(process.argv[2]); await sql.end();`,
           server,
-          statement,
+          `drop database if exists ${name} with (force)`,
         ],
         { cwd: ROOT, stdio: "ignore" },
       );
-    admin(`create database ${name}`);
-    url.pathname = `/${name}`;
-    const cleanup = () => admin(`drop database if exists ${name} with (force)`);
-    try {
-      execFileSync(process.execPath, ["site/lib/db/setup.server.ts"], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: url.href },
-        stdio: "ignore",
-      });
-    } catch (error) {
-      cleanup();
-      throw error;
-    }
     return { env: { DATABASE_URL: url.href }, cleanup };
   }
   const dir = mkdtempSync(join(tmpdir(), "ln-pglite-"));
