@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase } from "./e2e-database.ts";
+import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase, seededTemplateName } from "./e2e-database.ts";
 
 describe("e2eDatabase", () => {
   it("gives a PostgreSQL run a database of its own on the same server, named after the port", () => {
@@ -47,6 +47,11 @@ describe("e2eDatabase", () => {
     await second.end();
     expect(tables).toHaveLength(0);
     const admin = postgres(db.serverUrl, { max: 1, onnotice: () => {} });
+    // The seeded template the tests' own shops copy goes with it: a new run seeds its own from its code.
+    await admin.unsafe(`create database "${seededTemplateName(db.name)}"`);
+    await resetE2eDatabase(db);
+    const left = await admin`select datname from pg_database where datname = ${seededTemplateName(db.name)}`;
+    expect(left).toHaveLength(0);
     await admin.unsafe(`drop database "${db.name}"`);
     await admin.end();
   });
