@@ -587,10 +587,10 @@ export async function runCorpus(base, { concurrency = 8 } = {}) {
       let res;
       const started = performance.now();
       for (let attempt = 0; attempt <= RETRIES; attempt++) {
-        // A reset is the connection's, not an answer of the shop's. On a loaded machine (three CPU burners beside
-        // the shop) about three bodies of 64 KB or more a run were reset on their first try, and a retry through
-        // the same pool was reset again about once in six runs (the browser suite's probe test once failed on it).
-        // Retries on a connection of their own (`agent: false`), up to two: 14 loaded runs out of 14 clean.
+        // A reset is the connection's, not an answer of the shop's: retried, up to twice, each time on a connection
+        // of its own (`agent: false`), as the pool's other sockets may be as old. (The shop used to close the
+        // connection under a refused body still arriving, about three resets a run on a busy machine, and the
+        // probe test failed on it; it now reads such a body to its end first: site/lib/http/body.ts, DRAIN_LIMIT.)
         res = entry.raw ? await sendRaw(base, entry.raw) : await send(base, entry, attempt === 0 ? agent : false);
         if (res.error !== "ECONNRESET" && res.error !== "EPIPE") break;
       }

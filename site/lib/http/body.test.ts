@@ -1,17 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { formText, hasNul, readBody, readFormBody, readJsonBody } from "./body.ts";
+import { DRAIN_LIMIT, formText, hasNul, readBody, readFormBody, readJsonBody } from "./body.ts";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://shop.example/api/cart/items", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
-/** A body sent in chunks without a Content-Length, as a client streaming an upload does. */
-function chunked(total: number, chunk = 1024): Request {
-  let sent = 0;
+/** A body sent in chunks without a Content-Length, as a client streaming an upload does; `told` says how it ended. */
+function chunked(
+  total: number,
+  chunk = 1024,
+  told: { sent: number; cancelled: boolean } = { sent: 0, cancelled: false },
+): Request {
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (sent >= total) return controller.close();
-      sent += chunk;
+      if (told.sent >= total) return controller.close();
+      told.sent += chunk;
       controller.enqueue(new Uint8Array(chunk).fill(120));
+    },
+    cancel() {
+      told.cancelled = true;
     },
   });
   return post(stream);
@@ -23,16 +29,29 @@ describe("request bodies", () => {
     expect(await readJsonBody(post('{"a":[1]}'), 100)).toEqual({ a: [1] });
   });
 
-  it("refuses a declared size over the limit with 413 before reading", async () => {
+  it("refuses a declared size over the limit with 413 before reading, then reads the body to its end", async () => {
     await expect(readBody(post("x".repeat(100), { "content-length": "100" }), 10)).rejects.toMatchObject({
       status: 413,
       code: "PAYLOAD_TOO_LARGE",
     });
+    const sending = { sent: 0, cancelled: false };
+    const declared = post(chunked(64 * 1024, 1024, sending).body as ReadableStream, { "content-length": String(64 * 1024) });
+    await expect(readBody(declared, 8 * 1024)).rejects.toMatchObject({ status: 413 });
+    expect(sending).toEqual({ sent: 64 * 1024, cancelled: false });
   });
 
-  it("stops reading a chunked body at the limit", async () => {
-    await expect(readBody(chunked(8 * 1024 * 1024), 8 * 1024)).rejects.toMatchObject({ status: 413 });
+  it("refuses a chunked body past the limit, reading the rest to its end so the connection can carry the 413", async () => {
+    const sending = { sent: 0, cancelled: false };
+    await expect(readBody(chunked(8 * 1024 * 1024, 64 * 1024, sending), 8 * 1024)).rejects.toMatchObject({ status: 413 });
+    expect(sending).toEqual({ sent: 8 * 1024 * 1024, cancelled: false });
     expect((await readBody(chunked(4 * 1024), 8 * 1024)).byteLength).toBe(4 * 1024);
+  });
+
+  it("cancels a chunked body that goes on past what is worth reading", async () => {
+    const sending = { sent: 0, cancelled: false };
+    await expect(readBody(chunked(64 * 1024 * 1024, 64 * 1024, sending), 8 * 1024)).rejects.toMatchObject({ status: 413 });
+    expect(sending.cancelled).toBe(true);
+    expect(sending.sent).toBeLessThan(DRAIN_LIMIT + 256 * 1024);
   });
 
   it("answers bad JSON and NUL characters with 400", async () => {

@@ -14,9 +14,21 @@ export const BODY_LIMITS = {
   webhook: 64 * 1024,
 } as const;
 
+/**
+ * A body past its route's limit is read to its end and dropped, up to this much in all, before the 413. A body
+ * left unread (cancelled, or never asked for) ends the Node request while the client is still sending, which
+ * closes the connection under it: the client got a reset and never the 413 (the hostile-request probe, on a busy
+ * machine). Past this, the body is cancelled and the connection goes; nothing the shop takes comes near it.
+ */
+export const DRAIN_LIMIT = 16 * 1024 * 1024;
+
 export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge(limit);
+  if (Number.isFinite(declared) && declared > limit) {
+    // Refused before reading, and then read and dropped all the same, for the reason DRAIN_LIMIT gives.
+    if (request.body && declared <= DRAIN_LIMIT) await drain(request.body.getReader(), DRAIN_LIMIT);
+    throw payloadTooLarge(limit);
+  }
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -26,7 +38,7 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      await drain(reader, DRAIN_LIMIT - size);
       throw payloadTooLarge(limit);
     }
     chunks.push(value);
@@ -38,6 +50,16 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
     at += chunk.byteLength;
   }
   return body;
+}
+
+/** Reads and drops the rest of a body, up to `budget` bytes; cancels it past that. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
+  for (let left = budget; left > 0; ) {
+    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (done) return;
+    left -= value?.byteLength ?? 0;
+  }
+  await reader.cancel().catch(() => {});
 }
 
 /** True when a string anywhere in a parsed JSON value holds a NUL, which no database text column takes. */

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import zlib from "node:zlib";
@@ -123,6 +123,24 @@ describe("the server in front of the shop", () => {
     expect(api.status).toBe(413);
     expect(JSON.parse(api.body)).toMatchObject({ error: { code: "PAYLOAD_TOO_LARGE" } });
     expect((await request(port, "/se/checkout/", { method: "POST", body: "x".repeat(200) })).status).toBe(413);
+  });
+
+  it("reads a refused body to its end before the 413, so a client still sending gets the answer, not a reset", async () => {
+    const { port } = await start(echo, { maxBodyBytes: 100 });
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(`POST /api/cart/items HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4000\r\n\r\n${"x".repeat(2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answer, "no answer while the body is still arriving").toBe("");
+    await new Promise<void>((resolve, reject) => socket.write("x".repeat(2000), (error) => (error ? reject(error) : resolve())));
+    await new Promise((resolve) => socket.once("end", resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain("PAYLOAD_TOO_LARGE");
+    socket.destroy();
   });
 
   it("repairs malformed percent-encoding instead of failing on it", async () => {

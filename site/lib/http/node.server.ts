@@ -25,6 +25,7 @@ import compression from "compression";
 import type { Logger } from "pino";
 import { runShutdownHooks } from "#lib/lifecycle.ts";
 import { type AccessLine, accessPath } from "#lib/log/logger.server.ts";
+import { DRAIN_LIMIT } from "./body.ts";
 import { CACHE } from "./cache-profiles.ts";
 import { errorPage } from "./error-page.server.ts";
 import { FORBIDDEN_METHODS, methodReachesRoutes, pageMethods } from "./methods.ts";
@@ -217,7 +218,15 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       res.setHeader("Connection", "close");
       const url = new URL(pathname, "http://shop.invalid");
       const message = `The request body is larger than this shop takes (${maxBody} bytes).`;
-      void send(res, isApiPath(pathname) ? errorResponse(413, "PAYLOAD_TOO_LARGE", message) : errorPage(url, 413));
+      const answer = () =>
+        void send(res, isApiPath(pathname) ? errorResponse(413, "PAYLOAD_TOO_LARGE", message) : errorPage(url, 413));
+      // A body on its way is read and dropped first (up to DRAIN_LIMIT, body.ts): closing with it still arriving
+      // resets the connection, and the client loses the 413. A client that asked first (Expect) sends nothing.
+      if (req.headers.expect || Number(req.headers["content-length"]) > DRAIN_LIMIT) answer();
+      else {
+        req.once("end", answer);
+        req.resume();
+      }
       return;
     }
     if (FORBIDDEN_METHODS.has(method)) req.method = "OPTIONS";
