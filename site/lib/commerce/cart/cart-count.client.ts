@@ -7,7 +7,7 @@
  */
 import { cartCount } from "#lib/shell/cart-store.client.ts";
 import { whenIdle } from "#lib/shell/idle.client.ts";
-import { type AddMessages, cartApi, currentPlace, installGlobalAddToCart, receiveCart, setAddMessages } from "./cart.client.ts";
+import { type AddMessages, currentPlace, installGlobalAddToCart, readCart, receiveCart, setAddMessages } from "./cart.client.ts";
 
 export function initCartCount(): void {
   const button = document.querySelector<HTMLElement>(".site-header .cart-button[data-label]");
@@ -29,9 +29,8 @@ export function initCartCount(): void {
   };
   cartCount.listen(show);
   const read = () =>
-    cartApi
-      .get(currentPlace())
-      .then(receiveCart)
+    readCart(currentPlace())
+      .then((cart) => cart && receiveCart(cart))
       .catch(() => {});
   whenIdle(read, 2000);
 }

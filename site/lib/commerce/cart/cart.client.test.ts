@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addToCartByKey, cartSnapshot } from "./cart.client.ts";
+import { addToCartByKey, cartSnapshot, readCart } from "./cart.client.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,5 +21,32 @@ describe("adding by add-to-cart key", () => {
       ],
     ]);
     expect(cartSnapshot.get()).toEqual(cart);
+  });
+});
+
+describe("reading the cart", () => {
+  it("gives up a read an add crossed, whose answer may be the cart from before the add", async () => {
+    vi.stubGlobal("document", { documentElement: { dataset: { market: "se" }, lang: "sv" }, querySelector: () => null });
+    const empty = { items: [], totalQuantity: 0 };
+    const added = { items: [{ id: 1 }], totalQuantity: 1 };
+    let answerRead: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_url: string, init?: RequestInit) =>
+        init?.method === "POST"
+          ? Promise.resolve(Response.json(added))
+          : new Promise<Response>((resolve) => (answerRead = resolve)),
+      ),
+    );
+    const place = { market: "se", language: "sv", locale: "sv-SE" };
+    const read = readCart(place);
+    expect(await addToCartByKey("LN100001-110")).toBe(true);
+    answerRead(Response.json(empty));
+    expect(await read).toBeNull();
+    expect(cartSnapshot.get()).toEqual(added);
+
+    const quiet = readCart(place);
+    answerRead(Response.json(added));
+    expect(await quiet).toEqual(added);
   });
 });

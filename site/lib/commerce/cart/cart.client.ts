@@ -43,7 +43,11 @@ export class CartApiError extends Error {
   }
 }
 
+/** Changes of the cart this page has sent (add, quantity, remove): a read sent before the latest one answers an older cart. */
+let changesSent = 0;
+
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  if (init?.method && init.method !== "GET") changesSent++;
   const response = await fetch(url, {
     ...init,
     headers: { Accept: "application/json", ...(init?.body ? { "Content-Type": "application/json" } : {}) },
@@ -74,6 +78,17 @@ export const cartApi = {
       { credentials: "omit" },
     ),
 };
+
+/**
+ * The cart as the server has it, or null when a change was sent while it was read: a read that answers after an
+ * add may have been answered before it, and would put the cart back as it was (the drawer opened empty after an
+ * add, when the header's idle read crossed it on a slow phone).
+ */
+export async function readCart(place: CartPlace): Promise<Cart | null> {
+  const before = changesSent;
+  const cart = await cartApi.get(place);
+  return changesSent === before ? cart : null;
+}
 
 /** Records a cart the server answered: the drawer's data and the header's count follow it. */
 export function receiveCart(cart: Cart): void {
