@@ -481,7 +481,20 @@ async function archiveCommand(action: string | undefined, file: string | undefin
 }
 
 const [command, ...rest] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
-if (command === "user") await userCommand(rest);
+if (command === undefined) await serve();
+else if (command === "user") await userCommand(rest);
 else if (command === "build") buildStudio();
 else if (command === "export" || command === "import") await archiveCommand(command, rest[0]);
-else await serve();
+else {
+  // A typo or `help` is told what there is, rather than starting a lake (which then holds its folder).
+  const usage = [
+    "usage: npm run lake                 (serves the lake and its Studio)",
+    "       npm run lake -- build",
+    ...[USAGE, ARCHIVE_USAGE].map((line) => line.replace(/^usage: /, "       ")),
+  ];
+  if (command === "help") console.log(usage.join("\n"));
+  else {
+    console.error(`npm run lake: no command "${command}"\n${usage.join("\n")}`);
+    process.exitCode = 2;
+  }
+}

@@ -181,6 +181,9 @@ describe.each(TEST_DATABASES)("Studio people against a running lake on $name", (
     expect(await lakeCliFails("user", "remove", "nobody@example.com")).toContain("No user nobody@example.com");
     // The shop's reader still reads.
     expect(await lakeCli("user", "list")).toContain("shop@littlenorth.local\treader");
+    // A command the lake does not know is named, with what there is, and starts nothing.
+    expect(await lakeCliFails("usr", "list")).toContain('no command "usr"');
+    expect(await lakeCli("help")).toContain("npm run lake -- user add <email> <role> [name]");
   }, 60_000);
 
   it("backs up the running lake with `npm run lake -- export`, losing nothing written before, and restores it with `import`", async () => {
