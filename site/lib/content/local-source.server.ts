@@ -114,6 +114,15 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
   // A query with now() (the live banners, the member offers) asked on every render: evaluated again only once
   // the clock has passed a start or an end its documents name (ADR 43, addendum).
   const clockMemo = new Map<string, ClockAnswer>();
+  /** What `clockFieldsOf` says of each clock query's text, asked once per text rather than per render. */
+  const clockFields = new Map<string, string[] | null>();
+  /** Sets an entry last in insertion order, dropping the oldest past memoSize. */
+  const keep = <V>(map: Map<string, V>, key: string, value: V) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > memoSize) map.delete(map.keys().next().value as string);
+  };
+  const keyOf = (query: string, params: QueryParams) => `${query}\u0000${JSON.stringify(params)}`;
   const read = async () =>
     (typeof documents === "function" ? await documents() : documents).filter((doc) => isPublishedId(doc._id));
   const load = () => {
@@ -134,13 +143,12 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
     },
     fetch<Result>(query: string, params: QueryParams = {}): Promise<Result> {
       if (USES_CLOCK.test(query)) return clockFetch<Result>(query, params);
-      const key = `${query}\u0000${JSON.stringify(params)}`;
+      const key = keyOf(query, params);
       let result = memo.get(key);
       if (!result) {
         result = run(query, params);
         result.catch(() => memo.delete(key));
-        memo.set(key, result);
-        if (memo.size > memoSize) memo.delete(memo.keys().next().value as string);
+        keep(memo, key, result);
       }
       // Callers get their own copy: a result they change must not change the next caller's.
       return result.then((value) => structuredClone(value) as Result);
@@ -149,22 +157,25 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
 
   async function clockFetch<Result>(query: string, params: QueryParams): Promise<Result> {
     const at = now();
-    const fields = clockFieldsOf(query);
+    if (!clockFields.has(query)) keep(clockFields, query, clockFieldsOf(query));
+    const fields = clockFields.get(query);
     if (!fields) return run<Result>(query, params, at);
     const docs = await load();
-    const key = `${query}\u0000${JSON.stringify(params)}`;
-    const kept = clockMemo.get(key);
-    let value = kept?.value;
-    if (!kept || kept.docs !== docs || passesInstant(kept.instants, kept.at, at.getTime())) {
+    const key = keyOf(query, params);
+    let answer = clockMemo.get(key);
+    if (!answer || answer.docs !== docs || passesInstant(answer.instants, answer.at, at.getTime())) {
       const type = onlyTypeOf(query) as string;
-      value = run(query, params, at);
-      const answer = { docs, at: at.getTime(), instants: instantsOf(ofType(docs, type), fields), value };
-      value.catch(() => clockMemo.get(key) === answer && clockMemo.delete(key));
-      clockMemo.delete(key);
-      clockMemo.set(key, answer);
-      if (clockMemo.size > memoSize) clockMemo.delete(clockMemo.keys().next().value as string);
+      const fresh: ClockAnswer = {
+        docs,
+        at: at.getTime(),
+        instants: instantsOf(ofType(docs, type), fields),
+        value: run(query, params, at),
+      };
+      fresh.value.catch(() => clockMemo.get(key) === fresh && clockMemo.delete(key));
+      keep(clockMemo, key, fresh);
+      answer = fresh;
     }
-    return structuredClone(await value) as Result;
+    return structuredClone(await answer.value) as Result;
   }
 
   async function run<Result>(query: string, params: QueryParams, at = now()): Promise<Result> {
