@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase, seededTemplateName } from "./scripts/e2e-database.ts";
 import { e2eProblem, e2eTarget } from "./scripts/e2e-target.ts";
 import { testBrowserPath } from "./scripts/ensure-chromium.mjs";
+import { CHROMIUM_ARGS } from "./tests/e2e/browser.ts";
 import { LAKE_TEST_USERS, lakePortFor } from "./tests/e2e/lake.ts";
 
 // Test workers load this file too, while the shop runs; only the runner checks, before it starts the shop.
@@ -26,18 +27,6 @@ const publicOrigin = target.kind === "external" ? target.baseURL : `https://loca
 // A clock a stopped run left set (tests/e2e/lake-shop.ts) must not start the next run's lake in another year.
 if (!process.env.TEST_WORKER_INDEX) rmSync(".data/lake-e2e/clock", { force: true });
 const lakePort = lakePortFor(target.kind === "external" ? 4329 : target.port);
-
-/** Flags a closed network needs: no background connections, no component updates, no first-run. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",

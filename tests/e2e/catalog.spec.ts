@@ -125,55 +125,6 @@ test("a product page shows price, sizes with stock, and the perks that apply", a
   expect(json).toMatchObject({ "@type": "Product", offers: { priceCurrency: "SEK" } });
 });
 
-test("product pictures: the drawing of each product's kind, a second view on hover with a pointer only, 2–4 views on its page", async ({
-  page,
-  request,
-}) => {
-  const requested: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().includes("/media/products/")) requested.push(r.url().split("/").pop() ?? "");
-  });
-  await page.goto("/se/kategorier/ytterklader");
-  const card = page.locator(".product-card").first();
-  const [front, second] = [card.locator(".product-card__image").first(), card.locator(".product-card__image--second")];
-  // The card names its picture's kind and offers widths to choose from.
-  expect(await front.getAttribute("srcset")).toMatch(/\.front\.240\.svg 240w, .+ 960w$/);
-  await expect.poll(async () => front.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const before = await card.boundingBox();
-  if (isMobile(page)) {
-    // Nothing hovers on a phone: the second picture stays hidden and is never fetched.
-    await expect(second).toBeHidden();
-    await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(500);
-    expect(requested.filter((f) => /\.(back|detail)\./.test(f))).toEqual([]);
-  } else {
-    await expect(second).toHaveCSS("opacity", "0");
-    await card.locator(".product-card__link").hover();
-    await expect(second).toHaveCSS("opacity", "1");
-    expect(await card.boundingBox()).toEqual(before);
-  }
-
-  const href = await card.locator(".product-card__link").getAttribute("href");
-  await page.goto(href ?? "/");
-  const views = page.locator(".product__gallery img");
-  const count = await views.count();
-  expect(count).toBeGreaterThanOrEqual(2);
-  expect(count).toBeLessThanOrEqual(4);
-  const sources = await views.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
-  expect(new Set(sources).size).toBe(count);
-  for (const [i, src] of sources.entries()) {
-    const answer = await request.get(src ?? "");
-    expect(answer.status(), src ?? "").toBe(200);
-    expect(answer.headers()["content-type"]).toContain("image/svg+xml");
-    expect(answer.headers()["cache-control"]).toContain("immutable");
-    await expect(views.nth(i)).toHaveAttribute("alt", /.+/);
-  }
-  // Any other file name is a 404, never a server error.
-  for (const bad of ["winter-jacket.plain.c0392b.side.480.svg", "nothing.svg", "..%2f..%2fpackage.json"]) {
-    expect((await request.get(`/media/products/${bad}`)).status(), bad).toBe(404);
-  }
-});
-
 test("underwear hides the open purchase and shows the sealed-package rule", DESKTOP_ONLY, async ({ page }) => {
   const briefs = await firstProduct(page, "/se/kille/underklader/trosor-och-kalsonger");
   await page.goto(briefs);

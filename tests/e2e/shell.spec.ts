@@ -75,23 +75,6 @@ test.describe("desktop mega menu", () => {
     await expect(link).toBeHidden();
   });
 
-  test("an open group shows its pictures, each with its words and its link", async ({ page }) => {
-    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
-    await nav.getByRole("button", { name: "Kille" }).click();
-    const jackets = nav.getByRole("link", { name: /vinterjacka/ });
-    await expect(jackets).toBeVisible();
-    await expect(jackets).toHaveAttribute("href", "/se/kille/ytterklader");
-    const picture = jackets.getByRole("img");
-    await expect(picture).toHaveAttribute("alt", /vinterjacka/);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(nav.getByRole("link", { name: /vinterkängor/ })).toHaveAttribute(
-      "href",
-      "/se/kille/skor/kangor-och-boots/vinterkangor",
-    );
-    await nav.getByRole("button", { name: "Tjej" }).click();
-    await expect(nav.getByRole("link", { name: /festklänning/ })).toHaveAttribute("href", "/se/tjej/klanningar");
-  });
-
   test("links navigate, sale is red and the brand entry leads to the brand list", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Huvudmeny" });
     const sale = nav.getByRole("link", { name: "Rea" });

@@ -1,0 +1,27 @@
+import { testBrowserPath } from "#scripts/ensure-chromium.mjs";
+
+/** Flags a closed network needs: no background connections, no component updates, no first-run. */
+const CLOSED_NETWORK = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/**
+ * The browser the tests run in loads no pictures (ADR 42, stop 42 addendum): fetching and drawing the
+ * catalog's SVG drawings was about a third of Chromium's CPU in the suite, and only the tests about
+ * pictures look at them. An image keeps its box (every one has its width and height), so layout,
+ * layout shift and what is visible are the same; its `src` and `srcset` are still in the page to read.
+ */
+export const CHROMIUM_ARGS = [...CLOSED_NETWORK, "--blink-settings=imagesEnabled=false"];
+
+/**
+ * For a test about pictures (that they load, which ones are fetched): `test.use(WITH_IMAGES)` in its
+ * `describe` runs it in a browser that loads them, in a worker of its own.
+ */
+export const WITH_IMAGES = { launchOptions: { executablePath: testBrowserPath, args: CLOSED_NETWORK } };
