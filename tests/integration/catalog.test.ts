@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   clearCatalogCaches,
@@ -10,6 +11,7 @@ import { subtreeIds } from "#lib/commerce/catalog/category-tree.ts";
 import { DEFAULT_PARAMS, type ListingParams } from "#lib/commerce/catalog/listing-params.ts";
 import { loadPicked, loadRail } from "#lib/commerce/catalog/product-rail.server.ts";
 import type { DatabaseHandle } from "#lib/db/client.server.ts";
+import { prices } from "#lib/db/schema.server.ts";
 import { setupDatabase } from "#lib/db/setup.server.ts";
 import { storefront } from "#lib/markets/markets.ts";
 import { storefrontUrls } from "#lib/seo/sitemap.server.ts";
@@ -156,6 +158,27 @@ describe.each(TEST_DATABASES)("catalog on $name", (database) => {
         ["red", 2],
       ],
     });
+  });
+
+  it("counts a listing's total anew when its facets are remembered: a change shows in the total at once", async () => {
+    clearCatalogCaches();
+    const onSale = () => listProducts(handle.db, "se", "sv", {}, params({ sale: true }));
+    // The first view counts the total in the facets' statement, the second beside the remembered facets.
+    expect((await onSale()).total).toBe(2);
+    const sale100001 = and(eq(prices.productId, 100001), eq(prices.market, "se"));
+    const [before] = await handle.db.select({ sale: prices.saleMinor }).from(prices).where(sale100001);
+    await handle.db.update(prices).set({ saleMinor: null }).where(sale100001);
+    try {
+      const listing = await onSale();
+      expect(listing.total).toBe(1);
+      expect(listing.products.map((c) => c.id)).toEqual([100004]);
+    } finally {
+      await handle.db
+        .update(prices)
+        .set({ saleMinor: before?.sale ?? null })
+        .where(sale100001);
+      clearCatalogCaches();
+    }
   });
 
   it("reads a product with its variants, price in the market and slugs in every language", async () => {

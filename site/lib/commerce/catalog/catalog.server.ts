@@ -287,17 +287,23 @@ export async function listProducts(
   const where = and(base, ...filterConditions(params, brandIds));
 
   const cards = cardQuery(db, market, language, where, ordering(params, scope), PAGE_SIZE, (params.page - 1) * PAGE_SIZE);
+  const { facets, total } = listingFacets(db, market, scope, params, brandIds);
+  const counted =
+    total ??
+    db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(prices, priceIn(market))
+      .where(where)
+      .then(([row]) => row?.n ?? 0);
 
-  const total = db.select({ n: count() }).from(products).innerJoin(prices, priceIn(market)).where(where);
-
-  const [rows, [totalRow], facets] = await Promise.all([cards, total, listingFacets(db, market, scope, params, brandIds)]);
-  const n = totalRow?.n ?? 0;
+  const [rows, n, facetsNow] = await Promise.all([cards, counted, facets]);
   return {
     products: rows.map(({ gender, ...r }) => ({ ...r, clone: scope.gender !== undefined && gender !== scope.gender })),
     total: n,
     page: params.page,
     pages: Math.max(1, Math.ceil(n / PAGE_SIZE)),
-    facets,
+    facets: facetsNow,
   };
 }
 
@@ -305,36 +311,53 @@ export async function listProducts(
 export const FACET_TTL_MS = 60_000;
 const facetMemo = ttlMemo<Facets>({ ttlMs: FACET_TTL_MS, maxEntries: 2000 });
 
-/** The choices of a scope and how many products each gives with the shopper's filters (not their sort or page). */
+/**
+ * The choices of a scope and how many products each gives with the shopper's filters (not their sort or page);
+ * when they were not remembered, also the listing's total, counted by the same statement (else `total` is
+ * undefined and the caller counts: the total is never older than the cards beside it).
+ */
 function listingFacets(
   db: Database,
   market: MarketCode,
   scope: ListingScope,
   params: ListingParams,
   brandIds: number[] | null,
-): Promise<Facets> {
+): { facets: Promise<Facets>; total?: Promise<number> } {
   const { sizes, brands, colours, min, max, sale } = params;
   // A search's scope lists every product it found (thousands of ids): kept under a digest,
   // so 2,000 remembered scopes hold 2,000 short keys, not megabytes of ids.
   const key = JSON.stringify([market, scope, sizes, brands, colours, min, max, sale, params.new]);
-  return facetMemo.get(key.length > 256 ? createHash("sha256").update(key).digest("base64") : key, () =>
-    computeFacets(db, market, scope, params, brandIds),
-  );
+  let total: Promise<number> | undefined;
+  const facets = facetMemo.get(key.length > 256 ? createHash("sha256").update(key).digest("base64") : key, () => {
+    const computed = computeFacets(db, market, scope, params, brandIds);
+    total = computed.then((c) => c.total);
+    return computed.then((c) => c.facets);
+  });
+  return { facets, total };
 }
 
 /** Counts the rows of a facet's group that pass every filter but the facet's own. */
 const countWhere = (conditions: SQL[]) =>
   (conditions.length ? sql<number>`count(*) filter (where ${and(...conditions)})` : sql<number>`count(*)`).mapWith(Number);
 
+/**
+ * Two statements: the sizes (one row per product and size in stock), and the brands, colours, price
+ * range and total in one pass over the scope's products, grouped three ways (`grouping sets`): each
+ * group counts with its own filter, the brands' without the brand filter, the colours' without the
+ * colour filter, the total with all of them. One statement, not four, is what a cold listing spends
+ * least on, in the shop (building and sending statements) and in PostgreSQL (planning them).
+ */
 async function computeFacets(
   db: Database,
   market: MarketCode,
   scope: ListingScope,
   params: ListingParams,
   brandIds: number[] | null,
-): Promise<Facets> {
+): Promise<{ facets: Facets; total: number }> {
   const base = and(eq(prices.market, market), ...scopeConditions(scope));
-  const [sizeRows, brandRows, colourRows, [priceRow]] = await Promise.all([
+  // grouping() of the three grouped columns: 1 = a brand's row, 6 = a colour's row, 7 = the whole scope.
+  const group = sql<number>`grouping(${brands.slug}, ${brands.name}, ${products.colour})`.mapWith(Number);
+  const [sizeRows, groupedRows] = await Promise.all([
     // One row per product and size: a product counts once under each size it has in stock.
     db
       .select({
@@ -348,31 +371,37 @@ async function computeFacets(
       .where(and(base, sql`${variants.stock} > 0`))
       .groupBy(variants.variantKey),
     db
-      .select({ slug: brands.slug, name: brands.name, count: countWhere(filterConditions(params, brandIds, "brand")) })
+      .select({
+        group,
+        slug: brands.slug,
+        name: brands.name,
+        colour: products.colour,
+        brandCount: countWhere(filterConditions(params, brandIds, "brand")),
+        colourCount: countWhere(filterConditions(params, brandIds, "colour")),
+        total: countWhere(filterConditions(params, brandIds)),
+        min: min(effectivePrice),
+        max: max(effectivePrice),
+      })
       .from(products)
       .innerJoin(prices, priceIn(market))
       .innerJoin(brands, brandOf())
       .where(base)
-      .groupBy(brands.slug, brands.name)
+      .groupBy(sql`grouping sets ((${brands.slug}, ${brands.name}), (${products.colour}), ())`)
       .orderBy(asc(brands.name)),
-    db
-      .select({ key: products.colour, count: countWhere(filterConditions(params, brandIds, "colour")) })
-      .from(products)
-      .innerJoin(prices, priceIn(market))
-      .where(base)
-      .groupBy(products.colour),
-    db
-      .select({ min: min(effectivePrice), max: max(effectivePrice) })
-      .from(products)
-      .innerJoin(prices, priceIn(market))
-      .where(base),
   ]);
-  const colourCounts = new Map(colourRows.map((r) => [r.key, r.count]));
+  const brandRows = groupedRows
+    .filter((r) => r.group === 1)
+    .map((r) => ({ slug: r.slug as string, name: r.name as string, count: r.brandCount }));
+  const colourCounts = new Map(groupedRows.filter((r) => r.group === 6).map((r) => [r.colour, r.colourCount]));
+  const whole = groupedRows.find((r) => r.group === 7);
   return {
-    sizes: sortSizes(sizeRows.map((r) => ({ key: r.key, label: r.size, count: r.count }))),
-    brands: brandRows,
-    colours: COLOUR_KEYS.filter((key) => colourCounts.has(key)).map((key) => ({ key, count: colourCounts.get(key) ?? 0 })),
-    priceRange: priceRow?.min != null && priceRow.max != null ? { min: Number(priceRow.min), max: Number(priceRow.max) } : null,
+    facets: {
+      sizes: sortSizes(sizeRows.map((r) => ({ key: r.key, label: r.size, count: r.count }))),
+      brands: brandRows,
+      colours: COLOUR_KEYS.filter((key) => colourCounts.has(key)).map((key) => ({ key, count: colourCounts.get(key) ?? 0 })),
+      priceRange: whole?.min != null && whole.max != null ? { min: Number(whole.min), max: Number(whole.max) } : null,
+    },
+    total: whole?.total ?? 0,
   };
 }
 
