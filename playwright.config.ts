@@ -2,8 +2,7 @@ import { rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase, seededTemplateName } from "./scripts/e2e-database.ts";
 import { e2eProblem, e2eTarget } from "./scripts/e2e-target.ts";
-import { testBrowserPath } from "./scripts/ensure-chromium.mjs";
-import { CHROMIUM_ARGS } from "./tests/e2e/browser.ts";
+import { LAUNCH_OPTIONS } from "./tests/e2e/browser.ts";
 import { LAKE_TEST_USERS, lakePortFor } from "./tests/e2e/lake.ts";
 
 // Test workers load this file too, while the shop runs; only the runner checks, before it starts the shop.
@@ -42,7 +41,7 @@ export default defineConfig({
     // Recording a trace costs a fifth of the suite's CPU (ADR 42, stop 39 addendum): on CI a test
     // that fails is retried with a trace; locally, where nothing is retried, a failure keeps its trace.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: testBrowserPath, args: CHROMIUM_ARGS },
+    launchOptions: LAUNCH_OPTIONS,
   },
   projects: [
     // What runs where (ADR 42): a test tagged @desktop-only is the same at every width and runs once,

@@ -14,14 +14,18 @@ const CLOSED_NETWORK = [
 
 /**
  * The browser the tests run in loads no pictures (ADR 42, stop 42 addendum): fetching and drawing the
- * catalog's SVG drawings was about a third of Chromium's CPU in the suite, and only the tests about
+ * catalog's SVG drawings was about a quarter of Chromium's CPU in the suite, and only the tests about
  * pictures look at them. An image keeps its box (every one has its width and height), so layout,
  * layout shift and what is visible are the same; its `src` and `srcset` are still in the page to read.
  */
-export const CHROMIUM_ARGS = [...CLOSED_NETWORK, "--blink-settings=imagesEnabled=false"];
+export const LAUNCH_OPTIONS = {
+  executablePath: testBrowserPath,
+  args: [...CLOSED_NETWORK, "--blink-settings=imagesEnabled=false"],
+};
 
 /**
- * For a test about pictures (that they load, which ones are fetched): `test.use(WITH_IMAGES)` in its
- * `describe` runs it in a browser that loads them, in a worker of its own.
+ * For the tests about pictures (that they load, which ones are fetched): `test.use(WITH_IMAGES)` at the top
+ * of their file (Playwright takes launch options per file, not per `describe`) runs them in a browser that
+ * loads them, in workers of their own.
  */
-export const WITH_IMAGES = { launchOptions: { executablePath: testBrowserPath, args: CLOSED_NETWORK } };
+export const WITH_IMAGES = { launchOptions: { ...LAUNCH_OPTIONS, args: CLOSED_NETWORK } };

@@ -1,7 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DESKTOP_ONLY, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+import { DESKTOP_ONLY, isMobile, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 /** The first product on a listing page, as its path. */
 async function firstProduct(page: Page, listing: string): Promise<string> {

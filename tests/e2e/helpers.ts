@@ -137,6 +137,9 @@ export async function addAnyProduct(
  * phone shows. Keep a test on both when the width changes what the shopper sees or does: layout,
  * navigation, menus, sheets, the gallery, axe on a page.
  */
+/** A viewport narrower than the desktop layout (1024 px): the phone project, or a test that sets a phone width. */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
 export const DESKTOP_ONLY = { tag: "@desktop-only" } as const;
 export const PHONE_ONLY = { tag: "@phone-only" } as const;
 

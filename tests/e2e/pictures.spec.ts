@@ -1,14 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { WITH_IMAGES } from "./browser.ts";
-import { skipConsent, waitForHydration } from "./helpers.ts";
+import { isMobile, skipConsent, waitForHydration } from "./helpers.ts";
 
 /**
  * The tests about pictures: that they load, which are fetched and when. The rest of the suite runs in a
  * browser that loads none (tests/e2e/browser.ts); these run in one that does, in workers of their own.
  */
 test.use(WITH_IMAGES);
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 test.beforeEach(async ({ page, baseURL }) => {
   await skipConsent(page, baseURL);

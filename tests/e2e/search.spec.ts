@@ -2,9 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { dictionary } from "#lib/i18n/index.ts";
 import { formatMoney } from "#lib/markets/format.ts";
 import { allStorefronts } from "#lib/markets/markets.ts";
-import { DESKTOP_ONLY, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+import { DESKTOP_ONLY, isMobile, seriousViolations, skipConsent, waitForHydration } from "./helpers.ts";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await skipConsent(page, baseURL);

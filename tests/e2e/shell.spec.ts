@@ -18,6 +18,7 @@ import {
   addAnyProduct,
   DESKTOP_ONLY,
   htmlOf,
+  isMobile,
   layoutShiftSoFar,
   PHONE_SAMPLE,
   recordLayoutShifts,
@@ -31,8 +32,6 @@ const SEEDS: Record<Language, LanguageSeed> = { sv, nb, da, fi, nl, de, fr, pl, 
 
 /** The shell's islands and enhanced parts mark their root with data-hydrated once interactive. */
 const hydrated = (page: Page, selector: string) => waitForHydration(page, `${selector}[data-hydrated='true']`);
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** A static page that exists in every build: Sweden's contact page. */
 const CONTACT = "/se/page/kontakta-oss";

@@ -340,6 +340,9 @@ function listingFacets(
 const countWhere = (conditions: SQL[]) =>
   (conditions.length ? sql<number>`count(*) filter (where ${and(...conditions)})` : sql<number>`count(*)`).mapWith(Number);
 
+/** `grouping(brand slug, brand name, colour)` of a row: a bit set for each column the row is not grouped by. */
+const GROUPED = { brand: 0b001, colour: 0b110, whole: 0b111 } as const;
+
 /**
  * Two statements: the sizes (one row per product and size in stock), and the brands, colours, price
  * range and total in one pass over the scope's products, grouped three ways (`grouping sets`): each
@@ -355,7 +358,6 @@ async function computeFacets(
   brandIds: number[] | null,
 ): Promise<{ facets: Facets; total: number }> {
   const base = and(eq(prices.market, market), ...scopeConditions(scope));
-  // grouping() of the three grouped columns: 1 = a brand's row, 6 = a colour's row, 7 = the whole scope.
   const group = sql<number>`grouping(${brands.slug}, ${brands.name}, ${products.colour})`.mapWith(Number);
   const [sizeRows, groupedRows] = await Promise.all([
     // One row per product and size: a product counts once under each size it has in stock.
@@ -390,10 +392,10 @@ async function computeFacets(
       .orderBy(asc(brands.name)),
   ]);
   const brandRows = groupedRows
-    .filter((r) => r.group === 1)
+    .filter((r) => r.group === GROUPED.brand)
     .map((r) => ({ slug: r.slug as string, name: r.name as string, count: r.brandCount }));
-  const colourCounts = new Map(groupedRows.filter((r) => r.group === 6).map((r) => [r.colour, r.colourCount]));
-  const whole = groupedRows.find((r) => r.group === 7);
+  const colourCounts = new Map(groupedRows.filter((r) => r.group === GROUPED.colour).map((r) => [r.colour, r.colourCount]));
+  const whole = groupedRows.find((r) => r.group === GROUPED.whole);
   return {
     facets: {
       sizes: sortSizes(sizeRows.map((r) => ({ key: r.key, label: r.size, count: r.count }))),
