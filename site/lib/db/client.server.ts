@@ -12,6 +12,7 @@ import postgres from "postgres";
 import { config } from "#lib/config.server.ts";
 import { onShutdown } from "#lib/lifecycle.ts";
 import { logger } from "#lib/log/logger.server.ts";
+import { isNewCluster, keepTemplate, readTemplate } from "./pglite-template.server.ts";
 import * as schema from "./schema.server.ts";
 
 export type Schema = typeof schema;
@@ -196,7 +197,15 @@ export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): 
   const dir = dataDir || resolve(process.cwd(), DEFAULT_PGLITE_DIR);
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   // Search needs these contrib extensions (migration 0003_search); PGlite loads them only when asked.
-  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, fuzzystrmatch }, startParams: PGLITE_START_PARAMS });
+  // A new cluster is loaded from a kept copy of a fresh one, not made by initdb (site/lib/db/pglite-template.server.ts).
+  const fresh = isNewCluster(dir);
+  const template = fresh ? readTemplate() : undefined;
+  const client = new PGlite(dir, {
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
+    startParams: PGLITE_START_PARAMS,
+    ...(template ? { loadDataDir: template } : {}),
+  });
+  if (fresh && !template) void keepTemplate(client);
   // PGlite belongs to this one process, which already runs setup one step at a time.
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
