@@ -25,8 +25,14 @@ function pgliteFolder(): string {
   return resolve(dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite"))), "..");
 }
 
-/** Where the fresh cluster of this PGlite version is kept: node_modules/.cache/little-north/. */
-export function templatePath(folder = pgliteFolder()): string {
+let installed: string | undefined;
+
+/** Where the fresh cluster of this PGlite version is kept: node_modules/.cache/little-north/ (read once for the installed one). */
+export function templatePath(folder?: string): string {
+  if (folder === undefined) {
+    installed ??= templatePath(pgliteFolder());
+    return installed;
+  }
   const { version } = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { version: string };
   return join(folder, "..", "..", ".cache", "little-north", `pglite-${version}-initdb.tar`);
 }
@@ -38,12 +44,13 @@ export function isNewCluster(dataDir: string): boolean {
 
 /** The kept fresh cluster, if there is one. */
 export function readTemplate(path = templatePath()): Blob | undefined {
-  if (!existsSync(path)) return undefined;
   try {
     const bytes = readFileSync(path);
     return bytes.length > 0 ? new Blob([bytes]) : undefined;
   } catch (error) {
-    log.warn({ err: error, path }, "could not read PGlite's kept cluster; running initdb");
+    // None kept yet is the usual case on a new installation, not a failure.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+      log.warn({ err: error, path }, "could not read PGlite's kept cluster; running initdb");
     return undefined;
   }
 }
