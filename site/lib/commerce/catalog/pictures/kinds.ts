@@ -677,7 +677,10 @@ export const KINDS: Record<Kind, KindDrawing> = {
 
 export const KIND_NAMES = Object.keys(KINDS) as Kind[];
 
+const slugOf = (kind: Kind) => kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+// Made once: a listing names a kind in a dozen picture URLs per card.
+const SLUGS = new Map(KIND_NAMES.map((kind) => [kind, slugOf(kind)]));
 /** The kind's name in a URL: `winterJacket` → `winter-jacket`. */
-export const kindSlug = (kind: Kind) => kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const kindSlug = (kind: Kind) => SLUGS.get(kind) ?? slugOf(kind);
 const BY_SLUG = new Map(KIND_NAMES.map((kind) => [kindSlug(kind), kind]));
 export const kindOfSlug = (slug: string): Kind | null => BY_SLUG.get(slug) ?? null;

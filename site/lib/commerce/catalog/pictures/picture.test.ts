@@ -14,6 +14,7 @@ import {
   pictureViews,
   productPicture,
 } from "./picture.ts";
+import { productKind } from "./product-kind.ts";
 
 const jacket: ProductPicture = { kind: "winterJacket", pattern: "reflective", colour: "c0392b" };
 
@@ -54,6 +55,14 @@ describe("product picture URLs", () => {
       pattern: "pompom",
       colour: "1f1f1f",
     });
+  });
+
+  it("read a name once per process: a listing asks for each of its cards", () => {
+    // A name the generator cannot have given gets its category's first kind; asked again, the kept answer.
+    const first = productKind(1311, "Något helt annat", "sv");
+    expect(first).toEqual({ kind: "winterJacket", pattern: "plain" });
+    expect(productKind(1311, "Något helt annat", "sv")).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
   });
 });
 

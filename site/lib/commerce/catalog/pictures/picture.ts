@@ -52,13 +52,17 @@ export function pictureViews(picture: ProductPicture): View[] {
   return KINDS[picture.kind].noBack ? ["front", "detail"] : ["front", "back", "detail"];
 }
 
+const pathBefore = (picture: ProductPicture, view: View) =>
+  `/media/products/${kindSlug(picture.kind)}.${picture.pattern}.${picture.colour}.${view}.`;
+
 export function picturePath(picture: ProductPicture, view: View, width: PictureWidth): string {
-  return `/media/products/${kindSlug(picture.kind)}.${picture.pattern}.${picture.colour}.${view}.${width}.svg`;
+  return `${pathBefore(picture, view)}${width}.svg`;
 }
 
 /** `srcset` of one view at every width. */
 export function pictureSrcset(picture: ProductPicture, view: View): string {
-  return PICTURE_WIDTHS.map((width) => `${picturePath(picture, view, width)} ${width}w`).join(", ");
+  const before = pathBefore(picture, view);
+  return PICTURE_WIDTHS.map((width) => `${before}${width}.svg ${width}w`).join(", ");
 }
 
 /** Reads a file name back; null for anything else, so the route can answer 404. */

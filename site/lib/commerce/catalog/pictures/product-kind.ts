@@ -81,7 +81,19 @@ export function readName(categoryId: number, name: string, language: Language): 
   return null;
 }
 
+/** Products a process has read the kind of: every card of a listing asks, and a catalog has a few thousand names per language. */
+const read = new Map<string, Readonly<ProductKind>>();
+const MAX_READ = 50_000;
+
 /** The kind and pattern of a product; a name it cannot read gets its category's first kind, plain. */
-export function productKind(categoryId: number, name: string, language: Language): ProductKind {
-  return readName(categoryId, name, language) ?? { kind: firstKindOf(categoryId) ?? "tee", pattern: "plain" };
+export function productKind(categoryId: number, name: string, language: Language): Readonly<ProductKind> {
+  const key = `${categoryId}|${language}|${name}`;
+  const known = read.get(key);
+  if (known) return known;
+  const kind = Object.freeze(
+    readName(categoryId, name, language) ?? { kind: firstKindOf(categoryId) ?? "tee", pattern: "plain" },
+  );
+  if (read.size >= MAX_READ) read.clear();
+  read.set(key, kind);
+  return kind;
 }
