@@ -90,9 +90,9 @@ export function productKind(categoryId: number, name: string, language: Language
   const key = `${categoryId}|${language}|${name}`;
   const known = read.get(key);
   if (known) return known;
-  const kind = Object.freeze(
-    readName(categoryId, name, language) ?? { kind: firstKindOf(categoryId) ?? "tee", pattern: "plain" },
-  );
+  const found: ProductKind = readName(categoryId, name, language) ?? { kind: firstKindOf(categoryId) ?? "tee", pattern: "plain" };
+  // Shared by every card that asks: nobody may change it.
+  const kind = Object.freeze(found);
   if (read.size >= MAX_READ) read.clear();
   read.set(key, kind);
   return kind;
