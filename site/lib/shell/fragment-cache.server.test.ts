@@ -46,6 +46,16 @@ describe("kept shell fragments", () => {
     expect(await cache.get("k", async () => "b")).toBe("b");
   });
 
+  it("keeps at most maxEntries, the oldest going first (the product cards: one per card)", async () => {
+    const cache = new FragmentCache({ maxEntries: 2 });
+    await cache.get("a", async () => "a1");
+    await cache.get("b", async () => "b1");
+    await cache.get("c", async () => "c1");
+    expect(cache.size).toBe(2);
+    expect(await cache.get("b", async () => "b2")).toBe("b1");
+    expect(await cache.get("a", async () => "a2")).toBe("a2");
+  });
+
   it("does not keep a failed render", async () => {
     const cache = new FragmentCache();
     await expect(cache.get("k", async () => Promise.reject(new Error("source down")))).rejects.toThrow("source down");

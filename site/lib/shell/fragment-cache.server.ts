@@ -21,17 +21,21 @@ export interface FragmentCacheOptions {
    * shows its edits as soon as the pages around them do.
    */
   maxAgeMs?: number;
+  /** Past this many fragments the oldest goes (unbounded when not given: the shell has a few per storefront). */
+  maxEntries?: number;
   now?: () => number;
 }
 
 export class FragmentCache {
   readonly #entries = new Map<string, Entry>();
   readonly #maxAge: number;
+  readonly #maxEntries: number;
   readonly #now: () => number;
   #generation = 0;
 
-  constructor({ maxAgeMs = 60_000, now = Date.now }: FragmentCacheOptions = {}) {
+  constructor({ maxAgeMs = 60_000, maxEntries = Number.POSITIVE_INFINITY, now = Date.now }: FragmentCacheOptions = {}) {
     this.#maxAge = maxAgeMs;
+    this.#maxEntries = maxEntries;
     this.#now = now;
   }
 
@@ -48,7 +52,9 @@ export class FragmentCache {
     const generation = this.#generation;
     const rendering = render();
     const entry = { html: rendering.then(keep), expires: this.#now() + this.#maxAge };
+    this.#entries.delete(key);
     this.#entries.set(key, entry);
+    if (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
     const forget = () => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
     };
