@@ -37,22 +37,36 @@ export async function skipConsent(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: "ln_consent", value: "skipped-by-test", url: baseURL ?? "http://localhost" }]);
 }
 
-/** Sums every layout shift of the page from its start; read it with `layoutShiftSoFar`. */
+/**
+ * Records every layout shift of the page from its start, with what moved: read it with
+ * `layoutShifts`, which is empty while the page keeps still. A failure names the element
+ * and its boxes before and after, so a rare shift on a loaded machine can be traced.
+ */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const w = window as unknown as { layoutShifts: string[] };
+    w.layoutShifts = [];
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${[...node.classList].map((c) => `.${c}`).join("")}`
+        : (node?.nodeName ?? "(gone)");
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries()) {
+        const { value, sources = [] } = entry as unknown as { value: number; sources?: Source[] };
+        const moved = sources.map((s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+        w.layoutShifts.push(`${value.toPrecision(2)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ") || "no source"}`);
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-export const layoutShiftSoFar = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
 
-export const resetLayoutShift = (page: Page) =>
+export const resetLayoutShifts = (page: Page) =>
   page.evaluate(() => {
-    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = [];
   });
 
 /** Records Content-Security-Policy violations from the page's start: its events and the console's "Refused to …" lines. */
