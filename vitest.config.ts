@@ -1,7 +1,7 @@
-import { availableParallelism } from "node:os";
 import { relative } from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { VITEST_WORKERS } from "./vitest.workers.ts";
 
 /**
  * The longest test files, longest first (seconds alone, stop 41). Vitest starts the longest files first from the
@@ -18,21 +18,23 @@ const SLOWEST = [
   "tests/integration/mail.test.ts",
 ];
 
-/** Vitest's order, with the known slowest files first when this machine has no durations of its own. */
+/**
+ * Vitest's order, with the known slowest files first when this machine has no durations of its own, then
+ * the render tests (each starts Astro's Vite pipeline: 6–8 s a file, most of it before its first test).
+ */
 class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     if (files.every((spec) => this.ctx.cache.getTestSpecificationResult(spec))) return sorted;
     const rank = (spec: TestSpecification) => {
       const at = SLOWEST.indexOf(relative(spec.project.config.root, spec.moduleId).replaceAll("\\", "/"));
-      return at === -1 ? SLOWEST.length : at;
+      if (at !== -1) return at;
+      return spec.project.name === "render" ? SLOWEST.length : SLOWEST.length + 1;
     };
-    // Stable: within a project, the slowest named files first, the rest in Vitest's order.
+    // Stable: the slowest named files first, then the render tests, the rest in Vitest's order.
     return sorted
       .map((spec, index) => ({ spec, index }))
-      .sort((a, b) =>
-        a.spec.project.name === b.spec.project.name ? rank(a.spec) - rank(b.spec) || a.index - b.index : a.index - b.index,
-      )
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index)
       .map(({ spec }) => spec);
   }
 }
@@ -47,15 +49,25 @@ const MODULE_TESTS = [
 ];
 /** Module tests that replace a module (`vi.mock`): each needs a module graph of its own. */
 const MOCKING_MODULES = ["studio/form-root.test.ts"];
+/**
+ * Integration tests that change what the whole process sees and leave it so: the process-wide database
+ * and configuration (menus: DATABASE_URL, PGLITE_DIR), the mail server's address (account), the lake's
+ * database (lake-dataset-lock), or TLS verification switched off for the lakes' own certificates. Each
+ * runs in a process of its own.
+ */
+const CHANGE_THE_PROCESS = [
+  "tests/integration/menus.test.ts",
+  "tests/integration/account.test.ts",
+  "tests/integration/lake-dataset-lock.test.ts",
+  "tests/integration/lake-login.test.ts",
+  "tests/integration/lake-releases.test.ts",
+  "tests/integration/lake-users.test.ts",
+  "tests/integration/lake.test.ts",
+];
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a two-core machine, where a test
-    // file often waits on PostgreSQL, a lake process or a timer. One worker more than the cores keeps
-    // them busy through those waits (two-core machine, `DATABASE_URL` set: 190 / 182 s with two
-    // workers, 178 / 174 s with three; idle CPU 10.5 → 2.8 %). Each file's databases are its own
-    // (tests/integration/databases.ts), so files run side by side safely.
-    maxWorkers: availableParallelism() + 1,
+    maxWorkers: VITEST_WORKERS,
     sequence: { sequencer: SlowestFirst },
     projects: [
       {
@@ -75,11 +87,24 @@ export default defineConfig({
         test: {
           name: "integration",
           include: [
-            ...MOCKING_MODULES,
             "tests/integration/**/*.test.ts",
             // The local Content Lake against the real @sanity/client and groq-js (tests/conformance/lake.ts).
             "tests/conformance/**/*.test.ts",
           ],
+          exclude: [...MOCKING_MODULES, ...CHANGE_THE_PROCESS],
+          environment: "node",
+          testTimeout: 20_000,
+          // As the module tests: a worker's files share one module graph. Isolated, each of these files
+          // started a process that imported the shop's modules, drizzle, zod and groq-js again (8–10 CPU s a
+          // file on this stop's machine, for files whose tests take 1–5 s). Each file's databases and lakes
+          // are its own, opened and closed in its hooks.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: "integration-isolated",
+          include: [...MOCKING_MODULES, ...CHANGE_THE_PROCESS],
           environment: "node",
           testTimeout: 20_000,
         },

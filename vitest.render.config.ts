@@ -1,4 +1,5 @@
 import { getViteConfig } from "astro/config";
+import { VITEST_WORKERS } from "./vitest.workers.ts";
 
 /** Renders Astro pages and components in Vitest through Astro's container API (tests/render/). */
 export default getViteConfig({
@@ -7,5 +8,6 @@ export default getViteConfig({
     include: ["tests/render/**/*.test.ts"],
     environment: "node",
     testTimeout: 60_000,
+    maxWorkers: VITEST_WORKERS,
   },
 });
