@@ -10,11 +10,15 @@ import autocannon from "autocannon";
 // Expects a built shop (npm run build). Prints figures; asserts nothing.
 //
 //   node bench/cart.mjs [--seconds 10] [--workers 1,2] [--connections 1,10,50] [--rates 100,200] [--no-pglite]
-//                       [--port 4518 (the bare server takes the next)] [--database ln_bench_cart]
+//                       [--port 4518 (the bare server takes the next)] [--database ln_bench_cart] [--pairs 5]
+// --pairs N measures only the add on PostgreSQL, the shop's one process and the bare server both
+// running, in N pairs of runs one right after the other (the first of a pair alternating), and
+// prints each pair's ratio and the medians: the ratio issue 32 asks for, with the machine's
+// drift between runs minutes apart falling on both sides of a pair.
 // PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432, once
 // for each server process count in --workers (scripts/serve.mjs, WEB_CONCURRENCY);
 // PGlite always runs in one process. The load generator shares the machine's cores.
-import { arg, benchDatabaseUrl, openLoop, percentile, waitFor } from "./lib.mjs";
+import { arg, benchDatabaseUrl, median, openLoop, percentile, waitFor } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const i = args.indexOf("--seconds");
@@ -168,6 +172,90 @@ async function measureBare(url, { adds: shop, variantId }) {
     server.kill();
     await new Promise((done) => server.once("exit", done));
   }
+}
+
+/** The shop's add and the bare add, both servers up, in `pairs` pairs of runs (see --pairs above). */
+async function measurePairs(url, pairs) {
+  const env = { ...process.env, DATABASE_URL: url, WEB_CONCURRENCY: "1" };
+  execFileSync(node, ["site/lib/db/setup.server.ts"], { env, stdio: "ignore" });
+  const shop = spawn(node, ["scripts/serve.mjs"], { env: { ...env, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: "ignore" });
+  const bare = spawn(node, ["bench/cart-bare.mjs"], {
+    env: { ...env, PORT: String(BARE_PORT) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+    await waitFor(`${base}/api/cart?market=se`);
+    const group = await (await fetch(`${base}/api/products/LN100001?market=se&locale=sv-SE`)).json();
+    const variantId = (group.variants.find((v) => v.inStock) ?? group.variants[0]).variantId;
+    const token = () => randomBytes(32).toString("base64url");
+    const headers = { "content-type": "application/json", origin: base };
+    const shopBody = JSON.stringify({ product: { variantId, quantity: 1 }, options: { market: "se" } });
+    const bareBody = JSON.stringify({ variantId, market: "se" });
+    const shopAdd = {
+      url: base,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/cart/items",
+          body: shopBody,
+          headers,
+          setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: `cartToken=${token()}` } }),
+        },
+      ],
+    };
+    const bareAdd = {
+      url: bareBase,
+      requests: [
+        {
+          method: "POST",
+          path: "/add",
+          body: bareBody,
+          setupRequest: (req) => ({ ...req, headers: { "x-cart-token": token() } }),
+        },
+      ],
+    };
+    // Each server's first answers (module loading, prepared statements) stay out of the pairs.
+    for (let n = 0; n < 20; n++) {
+      await fetch(`${base}/api/cart/items`, {
+        method: "POST",
+        body: shopBody,
+        headers: { ...headers, cookie: `cartToken=${token()}` },
+      });
+      await fetch(`${bareBase}/add`, { method: "POST", body: bareBody, headers: { "x-cart-token": token() } });
+    }
+    for (const connections of CONNECTIONS) {
+      const ratios = [];
+      for (let pair = 1; pair <= pairs; pair++) {
+        const shopFirst = pair % 2 === 1;
+        const first = await load(shopFirst ? shopAdd : bareAdd, connections);
+        const second = await load(shopFirst ? bareAdd : shopAdd, connections);
+        const [mine, theirs] = shopFirst ? [first, second] : [second, first];
+        const ratio = { rps: mine.rps / theirs.rps, p95: mine.p95 / theirs.p95 };
+        ratios.push(ratio);
+        console.log(
+          `pair ${pair} (${shopFirst ? "shop first" : "bare first"}), ${connections} conn: shop ${mine.rps} req/s p95 ${mine.p95.toFixed(1)} ms, ` +
+            `bare ${theirs.rps} req/s p95 ${theirs.p95.toFixed(1)} ms: ${(100 * ratio.rps).toFixed(0)} %, p95 ${ratio.p95.toFixed(2)}× (non-2xx ${mine.non2xx + theirs.non2xx})`,
+        );
+      }
+      console.log(
+        `shop / bare add at ${connections} conn, median of ${pairs} pairs: ${(100 * median(ratios.map((r) => r.rps))).toFixed(0)} % of the throughput, ` +
+          `p95 ${median(ratios.map((r) => r.p95)).toFixed(2)}×`,
+      );
+    }
+  } finally {
+    for (const server of [shop, bare]) {
+      server.kill();
+      await new Promise((done) => server.once("exit", done));
+    }
+  }
+}
+
+const p = args.indexOf("--pairs");
+if (p !== -1) {
+  await measurePairs(await benchDatabaseUrl(DATABASE), Number(args[p + 1]));
+  process.exit(0);
 }
 
 if (!args.includes("--no-pglite")) await measure("PGlite", { PGLITE_DIR: ".data/bench-cart-pglite", DATABASE_URL: "" });
