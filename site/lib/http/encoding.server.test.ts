@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compress, isCompressible, preferredEncoding } from "./encoding.server.ts";
+import { brotliWindowBits, compress, isCompressible, preferredEncoding } from "./encoding.server.ts";
 
 describe("which encoding a client gets", () => {
   it("prefers Brotli, then gzip, among what the client accepts", () => {
@@ -42,4 +42,39 @@ describe("what is compressed", () => {
     expect(br.byteLength).toBeLessThan(text.byteLength / 20);
     expect(gunzipSync(await compress(text, "gzip"))).toEqual(text);
   });
+
+  it("gives Brotli the smallest window that holds the page, and compresses it as well as the default window", async () => {
+    // A cold page's answer, 75 KB of markup that repeats across the whole page as a shop's does.
+    const cards = Array.from(
+      { length: 1200 },
+      (_, i) => `<li class="product-card"><a href="/se/p-${100_000 + i * 7}">Jeans ${i}</a></li>`,
+    );
+    const page = Buffer.from(cards.join(""));
+    expect(page.byteLength).toBeGreaterThan(2 ** 16);
+    expect(page.byteLength).toBeLessThan(2 ** 17 - 16);
+    const sent = await compress(page, "br", { first: true });
+    expect(windowBitsOf(sent)).toBe(17);
+    expect(brotliDecompressSync(sent)).toEqual(page);
+    const withDefaultWindow = brotliCompressSync(page, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    });
+    expect(windowBitsOf(withDefaultWindow)).toBe(22);
+    expect(sent.byteLength).toBeLessThanOrEqual(withDefaultWindow.byteLength);
+
+    expect(brotliWindowBits(100)).toBe(constants.BROTLI_MIN_WINDOW_BITS);
+    expect(brotliWindowBits(2 ** 16 - 16)).toBe(16);
+    expect(brotliWindowBits(2 ** 16 - 15)).toBe(17);
+    expect(brotliWindowBits(2 ** 30)).toBe(constants.BROTLI_MAX_WINDOW_BITS);
+  });
 });
+
+/** The window a Brotli stream declares in its first bits (RFC 7932, section 9.1). */
+function windowBitsOf(stream: Buffer): number {
+  const bits = (stream[0] ?? 0) | ((stream[1] ?? 0) << 8);
+  if ((bits & 1) === 0) return 16;
+  const n = (bits >> 1) & 7;
+  if (n !== 0) return 17 + n;
+  const m = (bits >> 4) & 7;
+  if (m === 1) throw new Error("a large-window stream");
+  return m === 0 ? 17 : 8 + m;
+}
