@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   clearCatalogCaches,
@@ -10,7 +12,8 @@ import {
 import { subtreeIds } from "#lib/commerce/catalog/category-tree.ts";
 import { DEFAULT_PARAMS, type ListingParams } from "#lib/commerce/catalog/listing-params.ts";
 import { loadPicked, loadRail } from "#lib/commerce/catalog/product-rail.server.ts";
-import type { DatabaseHandle } from "#lib/db/client.server.ts";
+import type { Database, DatabaseHandle } from "#lib/db/client.server.ts";
+import * as schema from "#lib/db/schema.server.ts";
 import { prices } from "#lib/db/schema.server.ts";
 import { setupDatabase } from "#lib/db/setup.server.ts";
 import { storefront } from "#lib/markets/markets.ts";
@@ -199,6 +202,46 @@ describe.each(TEST_DATABASES)("catalog on $name", (database) => {
     ]);
     expect(Object.keys(product?.slugs ?? {})).toHaveLength(9);
     expect(await getProduct(handle.db, 999999, "se", "sv")).toBeNull();
+  });
+
+  /** The database, and the statements sent through it (a cold page's cost is mostly in how many it sends). */
+  const counting = () => {
+    const statements: string[] = [];
+    const logger = { logQuery: (query: string) => void statements.push(query) };
+    const client = (handle.db as unknown as { $client: never }).$client;
+    const db = (handle.kind === "pglite"
+      ? drizzlePglite(client, { schema, logger })
+      : drizzlePostgres(client, { schema, logger })) as unknown as Database;
+    return { db, statements };
+  };
+
+  it("reads a product page's product, sizes and slugs in one statement", async () => {
+    const { db, statements } = counting();
+    const product = await getProduct(db, 100001, "pl", "pl");
+    expect(product?.variants).toHaveLength(3);
+    expect(product?.slugs.sv).toBe("brand-product-100001-sv-100001");
+    expect(statements).toHaveLength(1);
+  });
+
+  it("counts a listing's total in its page's statement when the facets are remembered, and past the last page apart", async () => {
+    clearCatalogCaches();
+    const { db, statements } = counting();
+    const first = await listProducts(db, "se", "sv", {}, params());
+    // Facets and total by their two statements, the page by its own.
+    expect(statements).toHaveLength(3);
+    statements.length = 0;
+    const sorted = await listProducts(db, "se", "sv", {}, params({ sort: "price-asc" }));
+    expect(statements).toHaveLength(1);
+    expect(sorted.total).toBe(first.total);
+    expect(sorted.total).toBeGreaterThan(0);
+    expect(sorted.products.map((c) => c.id).sort()).toEqual(first.products.map((c) => c.id).sort());
+    expect(sorted.products[0]).not.toHaveProperty("total");
+    statements.length = 0;
+    const past = await listProducts(db, "se", "sv", {}, params({ page: 50 }));
+    expect(past.products).toEqual([]);
+    expect(past.total).toBe(first.total);
+    expect(statements).toHaveLength(2);
+    clearCatalogCaches();
   });
 
   it("lists search results in the order the search ranked them, or as the shopper sorts", async () => {

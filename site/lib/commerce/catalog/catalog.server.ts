@@ -217,9 +217,11 @@ function cardQuery(
   order: SQL[],
   limit: number,
   offset = 0,
+  withTotal = false,
 ) {
   return db
     .select({
+      ...(withTotal ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
       id: products.id,
       productKey: products.productKey,
       name: productTranslations.name,
@@ -286,20 +288,29 @@ export async function listProducts(
     : null;
   const where = and(base, ...filterConditions(params, brandIds));
 
-  const cards = cardQuery(db, market, language, where, ordering(params, scope), PAGE_SIZE, (params.page - 1) * PAGE_SIZE);
   const { facets, total } = listingFacets(db, market, scope, params, brandIds);
-  const counted =
-    total ??
+  const order = ordering(params, scope);
+  const offset = (params.page - 1) * PAGE_SIZE;
+  // Facets remembered: the page's own statement counts the total beside its cards (a window over every row
+  // that passes, before the limit), one statement where there were two. A page past the end has no row to
+  // carry it and is counted on its own.
+  // Run once: a query builder asked again (`then`) runs its statement again.
+  const cards = cardQuery(db, market, language, where, order, PAGE_SIZE, offset, total === undefined).execute();
+  const countAll = () =>
     db
       .select({ n: count() })
       .from(products)
       .innerJoin(prices, priceIn(market))
       .where(where)
       .then(([row]) => row?.n ?? 0);
+  const counted: Promise<number> = total ?? cards.then(async ([first]) => first?.total ?? (await countAll()));
 
   const [rows, n, facetsNow] = await Promise.all([cards, counted, facets]);
   return {
-    products: rows.map(({ gender, ...r }) => ({ ...r, clone: scope.gender !== undefined && gender !== scope.gender })),
+    products: rows.map(({ gender, total: _total, ...r }) => ({
+      ...r,
+      clone: scope.gender !== undefined && gender !== scope.gender,
+    })),
     total: n,
     page: params.page,
     pages: Math.max(1, Math.ceil(n / PAGE_SIZE)),
@@ -451,13 +462,7 @@ export async function getProduct(
   market: MarketCode,
   language: Language,
 ): Promise<ProductDetail | null> {
-  const [row, slugs] = await Promise.all([
-    readProduct(db, eq(products.id, id), market, language),
-    db
-      .select({ language: productTranslations.language, slug: productTranslations.slug })
-      .from(productTranslations)
-      .where(eq(productTranslations.productId, id)),
-  ]);
+  const row = await readProduct(db, eq(products.id, id), market, language);
   if (!row) return null;
   return {
     id: row.productId,
@@ -476,7 +481,7 @@ export async function getProduct(
     saleMinor: row.saleMinor,
     currency: row.currency,
     variants: row.variants.map(({ variantKey, size, stock }) => ({ variantKey, size, stock })),
-    slugs: Object.fromEntries(slugs.map((t) => [t.language, t.slug])),
+    slugs: row.slugs,
   };
 }
 

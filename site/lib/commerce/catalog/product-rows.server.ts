@@ -4,7 +4,7 @@
  * product page, the product API and the cart's lines all join the same way; a
  * product without a price in the market or a name in the language is not sold there.
  */
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#lib/db/client.server.ts";
 import { brands, prices, products, productTranslations, variants } from "#lib/db/schema.server.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
@@ -35,24 +35,38 @@ export const PRODUCT_FIELDS = {
   currency: prices.currency,
 };
 
+/** A size of a product as its readers get it. */
+export interface ProductRowVariant {
+  variantId: number;
+  variantKey: string;
+  size: string;
+  stock: number;
+}
+
+/** The product's sizes in shelf order, as one JSON column of its row. */
+const SIZES = sql<ProductRowVariant[]>`coalesce((
+  select json_agg(json_build_object('variantId', ${variants.id}, 'variantKey', ${variants.variantKey}, 'size', ${variants.size}, 'stock', ${variants.stock}) order by ${variants.position})
+  from ${variants} where ${variants.productId} = ${products.id}), '[]'::json)`;
+
+/** The product's slug in every language it has one, as one JSON column of its row. */
+const SLUGS = sql<Partial<Record<Language, string>>>`(
+  select json_object_agg(${productTranslations.language}, ${productTranslations.slug})
+  from ${productTranslations} where ${productTranslations.productId} = ${products.id})`;
+
 /**
  * The one product reader: a product found by `where` (its id or its key) as a
- * market and a language see it, with its sizes in shelf order; null when it is
- * not sold there.
+ * market and a language see it, with its sizes in shelf order and its slug in every
+ * language (for hreflang alternates and redirects); null when it is not sold there.
+ * One statement: a cold product page asked three, two of them one after the other
+ * (ADR 43, stop 47 addendum).
  */
 export async function readProduct(db: Database, where: SQL, market: MarketCode, language: Language) {
   const [row] = await db
-    .select(PRODUCT_FIELDS)
+    .select({ ...PRODUCT_FIELDS, variants: SIZES, slugs: SLUGS })
     .from(products)
     .innerJoin(prices, priceIn(market))
     .innerJoin(productTranslations, nameIn(language))
     .innerJoin(brands, brandOf())
     .where(where);
-  if (!row) return null;
-  const sizes = await db
-    .select({ variantId: variants.id, variantKey: variants.variantKey, size: variants.size, stock: variants.stock })
-    .from(variants)
-    .where(eq(variants.productId, row.productId))
-    .orderBy(asc(variants.position));
-  return { ...row, variants: sizes };
+  return row ? { ...row, slugs: row.slugs ?? {} } : null;
 }
