@@ -1,8 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { isSafeLink } from "#schemas/rules/links.ts";
 import type { Language, MarketCode } from "../lib/markets/markets.ts";
 import { cartCount } from "../lib/shell/cart-store.client.ts";
-import type { MarketOption } from "../lib/shell/switch.ts";
+import { type MarketOption, switchTargetsAround } from "../lib/shell/switch.ts";
 import type { SwitcherPerk, SwitcherPerksBody } from "../lib/shell/switcher-perks.server.ts";
 import { Drawer } from "./Drawer.tsx";
 import { Flag } from "./Flag.tsx";
@@ -12,11 +12,12 @@ export interface MarketSwitcherProps {
   /** The select value of the current storefront. */
   value: string;
   /**
-   * Each option's value, label and flag, where confirming it leads (switchTarget), and the
-   * storefront it stands for: its language and prefix, and the API address of its perk lines.
+   * Each option's value, label and flag, and the storefront it stands for: its language and prefix,
+   * and the API address of its perk lines. Where confirming it leads from this page is not here: the
+   * switcher is the same on every page of a storefront, and the footer's is kept once (ADR 43, stop 47
+   * addendum); the page writes its targets on the element around it (switchTargetsAround, lib/shell/switch.ts).
    */
   options: (Pick<MarketOption, "value" | "label" | "english" | "market"> & {
-    href: string;
     language: Language;
     basePath: string;
     /** Its locale, which writes the amounts in its perk lines (`{999 NOK}`) as its prices are written. */
@@ -95,7 +96,10 @@ export default function MarketSwitcher({
   const [value, setValue] = useState<string>(initial);
   // The perk lines of the option chosen (specification 2.2): the server's for the current storefront, else asked for.
   const [chosen, setChosen] = useState<{ value: string; perks: SwitcherPerk[] } | null>(null);
-  const id = useId();
+  // Not useId: the kept HTML of one page's render serves other pages, where another island may have the same
+  // prefix; a page has one switcher in each place.
+  const id = `market-switcher-${variant}`;
+  const root = useRef<HTMLDivElement>(null);
   const option = options.find((o) => o.value === value);
   // The header's cart count (cart-count.client.ts reads the cart once the page is idle).
   const [itemsInCart, setItemsInCart] = useState(() => cartCount.get());
@@ -114,14 +118,16 @@ export default function MarketSwitcher({
   }, [value, initial, option]);
 
   const confirm = () => {
-    const target = options.find((o) => o.value === value)?.href;
-    if (!target) return;
+    const chosenOption = options.find((o) => o.value === value);
+    if (!chosenOption) return;
+    // The same page in the chosen storefront, as the server found it; that storefront's home if the page gave none.
+    const target = switchTargetsAround(root.current)[value] ?? chosenOption.basePath;
     close();
     window.location.assign(target);
   };
 
   return (
-    <div className={`market-switcher market-switcher--${variant}`} data-hydrated={hydrated ? "true" : undefined}>
+    <div ref={root} className={`market-switcher market-switcher--${variant}`} data-hydrated={hydrated ? "true" : undefined}>
       <button type="button" className="market-switcher__trigger" aria-haspopup="dialog" onClick={(e) => show(e.currentTarget)}>
         <span className="sr-only">{labels.change}: </span>
         <Flag market={market} />

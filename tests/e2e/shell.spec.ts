@@ -382,6 +382,25 @@ test.describe("market switcher", () => {
     });
   }
 
+  // The footer's switcher is one kept copy for the storefront's pages (ADR 43, stop 47 addendum); where it leads is each page's own.
+  test("the footer's switcher keeps the shopper on the page they are on, page after page", async ({ page }) => {
+    for (const [from, to] of [
+      [CONTACT, "/no/page/kontakt-oss"],
+      ["/se/page/butiker", "/no"],
+    ] as const) {
+      await page.goto(from);
+      await page
+        .getByRole("contentinfo")
+        .getByRole("button", { name: /Byt land och språk/ })
+        .click();
+      const drawer = page.getByRole("dialog", { name: "Land och språk" });
+      await drawer.getByRole("radio", { name: "Norge · NOK" }).check();
+      await drawer.getByRole("button", { name: "Fortsätt" }).click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", "nb");
+    }
+  });
+
   test("keeps the shopper on the same product in another market", DESKTOP_ONLY, async ({ page }) => {
     await page.goto("/se/kille/jeans");
     const product = (await page.locator(".product-card__link").first().getAttribute("href")) ?? "";

@@ -31,6 +31,18 @@ vi.mock("#lib/commerce/catalog/pictures/picture.ts", async (original) => {
   };
 });
 
+const dialogsRendered = vi.hoisted(() => ({ calls: 0 }));
+vi.mock("#islands/use-modal-dialog.ts", async (original) => {
+  const real = await original<typeof import("#islands/use-modal-dialog.ts")>();
+  return {
+    ...real,
+    useModalDialog: (...args: Parameters<typeof real.useModalDialog>) => {
+      dialogsRendered.calls++;
+      return real.useModalDialog(...args);
+    },
+  };
+});
+
 let shop: Shop;
 beforeAll(async () => {
   shop = await openShop(seedDocuments());
@@ -72,4 +84,28 @@ it("a product card is made once, and a page of cards made before is the same pag
   const english = await shop.render("en/[...path].astro", { market: "se", path: "en/boys/shoes" }, "/se/en/boys/shoes");
   expect(cardsDrawn.calls).toBe(made + cards(english).length);
   expect(cards(english)[0]).toContain('href="/se/en/');
+});
+
+it("the footer's market switcher is kept once for a storefront's pages, each page writing where both lead from it", async () => {
+  const page = (slug: string) => shop.render("page/[slug].astro", { market: "se", slug }, `/se/page/${slug}`);
+  const contact = await page("kontakta-oss");
+  const switchers = (html: string) => html.match(/<astro-island[^>]*MarketSwitcher[\s\S]*?<\/astro-island>/g) ?? [];
+  expect(switchers(contact)).toHaveLength(2);
+  // The footer's is the kept copy: only the top bar's switcher renders its dialog on the next page (the header is
+  // kept too); Astro's React renderer renders a component twice, once to check that it is one.
+  const before = dialogsRendered.calls;
+  const delivery = await page("leverans");
+  expect(dialogsRendered.calls - before).toBe(2);
+  expect(switchers(delivery)).toEqual(switchers(contact));
+  expect(switchers(contact).join("")).not.toContain("/no/page/");
+  const targets = (html: string) =>
+    [...html.matchAll(/data-switch-targets="([^"]*)"/g)].map(([, json]) => JSON.parse((json ?? "").replaceAll("&quot;", '"')));
+  expect(targets(contact)).toHaveLength(2);
+  expect(targets(contact)[0]).toEqual(targets(contact)[1]);
+  expect(targets(contact)[0]).toMatchObject({
+    se: "/se/page/kontakta-oss",
+    no: "/no/page/kontakt-oss",
+    en: "/se/en/page/contact",
+  });
+  expect(targets(delivery)[0].se).toBe("/se/page/leverans");
 });

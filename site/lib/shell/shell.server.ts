@@ -18,7 +18,7 @@ import type { Alternate } from "#lib/markets/seo.ts";
 import { withBrandList, withDesktopEntries } from "./nav.ts";
 import { documentTitle, type PageHead } from "./page-head.ts";
 import { alternatesMapper, marketOptions, switchTarget, triggerTexts } from "./switch.ts";
-import { switcherPerksUrl } from "./switcher-perks.server.ts";
+import { switcherPerks, switcherPerksUrl } from "./switcher-perks.server.ts";
 import { type ShellVisibility, shellVisibility } from "./visibility.ts";
 
 export interface Shell {
@@ -36,7 +36,12 @@ export interface Shell {
   primary: NavItem[];
   mobile: NavItem[];
   footer: NavItem[];
+  /** The market switcher's props: the same on every page of the storefront. */
   switcher: MarketSwitcherProps;
+  /** Where each switcher option leads from this page, by select value (written beside the switcher). */
+  switchTargets: Record<string, string>;
+  /** The footer's kept switcher's key: the storefront and the perks it shows. */
+  switcherKey: string;
   /**
    * The kept header's key: the brand count is in it, so a header rendered before the
    * catalog answered (no brands) is not kept for later pages.
@@ -98,14 +103,19 @@ export async function loadShell(head: PageHead, site: URL, sources: ShellSources
         basePath: target.basePath,
         locale: target.locale,
         perks: switcherPerksUrl(o.market, o.english),
-        // The equivalent page in the chosen storefront (its hreflang alternate), else that storefront's home.
-        href: switchTarget(sf, target, rest, alternatesMapper(alternates)),
       };
     }),
     market: sf.market.code,
     ...triggerTexts(sf),
     labels: t.shell.market,
   };
+  // The equivalent page in each storefront (its hreflang alternate), else that storefront's home: the page's own,
+  // beside the switcher, which is the same on every page and kept (ADR 43, stop 47 addendum).
+  const toSame = alternatesMapper(alternates);
+  const pagePerks = perksForPage(allPerks, categories);
+  const switchTargets = Object.fromEntries(
+    marketOptions(sf).map((o) => [o.value, switchTarget(sf, storefront(o.market, { english: o.english }), rest, toSame)]),
+  );
   return {
     storefront: sf,
     title: documentTitle(head.title),
@@ -114,7 +124,7 @@ export async function loadShell(head: PageHead, site: URL, sources: ShellSources
     alternates,
     visible: shellVisibility(rest, { marketMemberBlock: settings.marketMemberBlock }),
     settings,
-    perks: perksForPage(allPerks, categories),
+    perks: pagePerks,
     banner,
     // Only the header shows these, and a kept header (ADR 19) is not rendered again: made when asked.
     get primary() {
@@ -125,6 +135,10 @@ export async function loadShell(head: PageHead, site: URL, sources: ShellSources
     },
     footer: footerFor(menus.footer, settings),
     switcher,
+    switchTargets,
+    switcherKey: `switcher|${sf.market.code}|${sf.language}|${switcherPerks(pagePerks)
+      .map((p) => p.id)
+      .join(",")}`,
     headerKey: `header|${sf.market.code}|${sf.language}|${brandsSold.length}`,
     backToCart: !rest.startsWith("/checkout/confirmation"),
   };

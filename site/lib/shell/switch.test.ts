@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { storefront } from "#lib/markets/markets.ts";
 import { alternates } from "#lib/markets/seo.ts";
-import { alternatesMapper, chosenStorefront, marketOptions, switchTarget, triggerTexts } from "./switch.ts";
+import {
+  alternatesMapper,
+  chosenStorefront,
+  marketOptions,
+  SWITCH_TARGETS_ATTRIBUTE,
+  switchTarget,
+  switchTargetsAround,
+  triggerTexts,
+} from "./switch.ts";
 
 const se = storefront("se");
 const seEn = storefront("se", { english: true });
@@ -76,5 +84,37 @@ describe("market options", () => {
     expect(chosenStorefront(pl, "en")?.basePath).toBe("/pl/en");
     expect(chosenStorefront(pl, "de")?.basePath).toBe("/de");
     expect(chosenStorefront(pl, "xx")).toBeNull();
+  });
+});
+
+describe("where the switcher leads from the page it is on", () => {
+  /** An element inside one that carries the attribute with `value` (null: none around it). */
+  const inside = (value: string | null) =>
+    ({
+      closest: (selector: string) =>
+        value === null || selector !== `[${SWITCH_TARGETS_ATTRIBUTE}]`
+          ? null
+          : { getAttribute: (name: string) => (name === SWITCH_TARGETS_ATTRIBUTE ? value : null) },
+    }) as unknown as Element;
+
+  it("reads the page's paths by select value", () => {
+    expect(switchTargetsAround(inside('{"se":"/se/page/kontakta-oss","en":"/se/en/page/contact"}'))).toEqual({
+      se: "/se/page/kontakta-oss",
+      en: "/se/en/page/contact",
+    });
+  });
+
+  it("gives none, never a crash or a link elsewhere, when there are none or they are not the shop's paths", () => {
+    expect(switchTargetsAround(null)).toEqual({});
+    expect(switchTargetsAround(inside(null))).toEqual({});
+    expect(switchTargetsAround(inside("{not json"))).toEqual({});
+    expect(switchTargetsAround(inside('["/se"]'))).toEqual({});
+    expect(
+      switchTargetsAround(
+        inside('{"no":"https://evil.example/","dk":"//evil.example","pl":"/\\\\evil.example","fi":7,"de":"/de"}'),
+      ),
+    ).toEqual({
+      de: "/de",
+    });
   });
 });

@@ -82,3 +82,27 @@ export function alternatesMapper(alternates: readonly Alternate[]): RestMapper {
     return alternates.length === 0 && from.language === to.language ? rest : null;
   };
 }
+
+/**
+ * Where each switcher option leads from this page (select value → path), written by the server on the
+ * element around the switcher (TopBar.astro, Footer.astro). The switcher itself is the same on every
+ * page of a storefront (the footer's is kept once, ADR 43, stop 47 addendum); only these paths are the page's own.
+ */
+export const SWITCH_TARGETS_ATTRIBUTE = "data-switch-targets";
+
+/** The paths the element's surroundings give, by select value; none when there are none or they do not parse. */
+export function switchTargetsAround(element: Element | null): Record<string, string> {
+  const raw = element?.closest(`[${SWITCH_TARGETS_ATTRIBUTE}]`)?.getAttribute(SWITCH_TARGETS_ATTRIBUTE);
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(isPathOnThisSite));
+  } catch {
+    return {};
+  }
+}
+
+/** A path on this site: not `//host` or `/\\host`, which browsers take for another site. */
+const isPathOnThisSite = (entry: [string, unknown]): entry is [string, string] =>
+  typeof entry[1] === "string" && /^\/(?![/\\])/.test(entry[1]);
