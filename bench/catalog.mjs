@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Catalog pages (issues 4 and 19): p50/p95 and requests per second of a product page and a
+// Catalog pages (issues 4 and 19): p50/p95 and requests per second of a product page, a content page and a
 // listing page at 20 connections, warm (the render cache answers) and cold (every request its
 // own URL, so each one is rendered), with the server's CPU milliseconds per answer; on PGlite
 // and on PostgreSQL with one and with two server processes; at several catalog sizes; and the
@@ -8,7 +8,8 @@
 //
 //   node bench/catalog.mjs [--skip-build] [--rounds 3] [--seconds 10]
 //                          [--sizes 3200,20000,50000] [--workers 1,2] [--no-pglite]
-//                          [--port 4517] [--database ln_bench] [--listing /se/kille/jeans] [--timeout 30]
+//                          [--port 4517] [--database ln_bench] [--listing /se/kille/jeans]
+//                          [--content /se/page/kontakta-oss] [--timeout 30]
 // --database names the PostgreSQL databases (`<name>` for 3,200 products, `<name>_<N>` for others),
 // so two people measuring on one server do not share one; --listing picks the listing (a filtered one, say).
 // PostgreSQL is measured when a server answers at DATABASE_URL or 127.0.0.1:5432; catalogs
@@ -29,6 +30,8 @@ const CONNECTIONS = 20;
 const PORT = Number(arg("--port", 4517));
 const DATABASE = arg("--database", "ln_bench");
 const LISTING = arg("--listing", "/se/kille/jeans");
+/** A content page: the shell around an editor's text, no catalog (issue 32 item 1, stop 47). */
+const CONTENT = arg("--content", "/se/page/kontakta-oss");
 /** Seconds a request may take before autocannon gives it up (counted under "non-2xx"). */
 const TIMEOUT = Number(arg("--timeout", 30));
 const node = process.execPath;
@@ -124,7 +127,7 @@ async function measure(label, env) {
     const html = await (await fetch(`${base}${LISTING}`)).text();
     const product = /href="(\/se\/[a-z0-9-]+-\d{6})"/.exec(html)?.[1];
     if (!product) throw new Error("no product link on the listing page");
-    const pages = { product: `${base}${product}`, listing: `${base}${LISTING}` };
+    const pages = { product: `${base}${product}`, listing: `${base}${LISTING}`, content: `${base}${CONTENT}` };
     // Warm-up: the JIT, the database's caches and connections, both pages' first renders.
     for (const url of Object.values(pages)) await load(url, server.pid, true);
     for (const [name, url, cold] of Object.entries(pages).flatMap(([n, u]) => [
