@@ -16,6 +16,33 @@ describe("npm test's steps", () => {
     expect(c?.began).toBeGreaterThanOrEqual(Math.max(a?.ended ?? 0, b?.ended ?? 0));
   });
 
+  it("start a step that uses every core beside the one-core steps it names, and no others", async () => {
+    const done = await run(
+      [
+        step("one-core", "sleep 1.2"),
+        step("other", "sleep 0.4"),
+        step("all", "sleep 1.6", { cores: "all", beside: ["one-core", "later"] }),
+        step("later", "sleep 0.1", { after: ["one-core"] }),
+      ],
+      2,
+    );
+    const at = (name: string) => done.find((d) => d.name === name);
+    expect(done.every((d) => d.ok)).toBe(true);
+    // "all" waits for "other", which it may not share the cores with, but not for "one-core"...
+    expect(at("all")?.began).toBeGreaterThanOrEqual(at("other")?.ended ?? 0);
+    expect(at("all")?.began).toBeLessThan(at("one-core")?.ended ?? 0);
+    // ...and "later" starts beside it.
+    expect(at("later")?.began).toBeLessThan(at("all")?.ended ?? 0);
+    // One step at a time means one.
+    const serial = await run(
+      [step("one-core", "sleep 0.2"), step("all", "sleep 0.1", { cores: "all", beside: ["one-core"] })],
+      1,
+    );
+    expect(serial.find((d) => d.name === "all")?.began).toBeGreaterThanOrEqual(
+      serial.find((d) => d.name === "one-core")?.ended ?? 0,
+    );
+  });
+
   it("stop at the first failure: the steps after it never start, the one beside it is ended", async () => {
     const done = await run([step("fails", "exit 3"), step("beside", "sleep 5"), step("later", "true", { after: ["fails"] })], 2);
     expect(done.find((d) => d.name === "fails")?.ok).toBe(false);

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, two at a time (ADR 42). Most steps are one Node process on
  * one core, so on a two-core machine they run in pairs, the longest first; Vitest and
- * the browser tests use both cores themselves and run alone. The shop and the lake's
+ * the browser tests use both cores themselves: the browser tests run alone, Vitest beside
+ * the one-core checks (`beside`), which would otherwise hold it back with a core idle. The shop and the lake's
  * Studio are built here, beside the checks, with the settings the browser tests' servers
  * use: those servers then find their build up to date and start at once (the build is
  * keyed by a hash of its inputs, scripts/start.mjs and studio/lake/main.ts).
@@ -24,6 +25,11 @@ export interface Step {
   cores: 1 | "all";
   /** Steps that must have passed first. */
   after?: string[];
+  /**
+   * One-core steps that may run beside this step although it uses every core. Vitest waited for
+   * the one-core checks and left a core idle for the 24 s of the typecheck (ADR 42, stop 47 addendum).
+   */
+  beside?: string[];
   env?: Record<string, string>;
 }
 
@@ -53,7 +59,13 @@ export const STEPS: Step[] = [
   { name: "typecheck", command: "npm run typecheck --silent", cores: 1, after: [...afterGenerated, "shop build"] },
   { name: "knip", command: "npm run knip --silent", cores: 1, after: afterGenerated },
   { name: "lint", command: "npm run lint --silent", cores: 1, after: afterGenerated },
-  { name: "unit", command: "npm run test:unit --silent", cores: "all", after: afterGenerated },
+  {
+    name: "unit",
+    command: "npm run test:unit --silent",
+    cores: "all",
+    after: afterGenerated,
+    beside: ["shop build", "typecheck", "knip", "lint"],
+  },
   // The browser suite last: it needs both builds, and whatever failed before it is cheaper to hear about first.
   {
     name: "e2e",
@@ -79,6 +91,11 @@ export async function run(steps: Step[], jobs: number): Promise<Done[]> {
   let failed = false;
   return new Promise((resolve) => {
     const busy = () => [...running.values()].reduce((n, r) => n + r.cores, 0);
+    const besideEachOther = (step: Step, other: string) =>
+      step.beside?.includes(other) || steps.find((s) => s.name === other)?.beside?.includes(step.name);
+    // With cores to spare, or beside steps it may share them with (never when told to run one step at a time).
+    const fits = (step: Step, cores: number) =>
+      busy() + cores <= jobs || (jobs > 1 && [...running.keys()].every((name) => besideEachOther(step, name)));
     const finished = () => {
       if (running.size === 0 && (failed || waiting.length === 0)) resolve(done);
     };
@@ -86,7 +103,7 @@ export async function run(steps: Step[], jobs: number): Promise<Done[]> {
       if (failed) return finished();
       for (const step of [...waiting]) {
         const cores = step.cores === "all" ? jobs : 1;
-        if (busy() + cores > jobs) continue;
+        if (!fits(step, cores)) continue;
         if ((step.after ?? []).some((name) => !done.some((d) => d.name === name && d.ok) && steps.some((s) => s.name === name)))
           continue;
         waiting.splice(waiting.indexOf(step), 1);
