@@ -110,7 +110,7 @@ export async function loadShell(head: PageHead, site: URL, sources: ShellSources
     labels: t.shell.market,
   };
   // The equivalent page in each storefront (its hreflang alternate), else that storefront's home: the page's own,
-  // beside the switcher, which is the same on every page and kept (ADR 43, stop 47 addendum).
+  // written beside the switchers, which are the same on every page (the footer's is kept: ADR 43, stop 47 addendum).
   const toSame = alternatesMapper(alternates);
   const pagePerks = perksForPage(allPerks, categories);
   const switchTargets = Object.fromEntries(
