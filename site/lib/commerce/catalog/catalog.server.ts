@@ -462,7 +462,7 @@ export async function getProduct(
   market: MarketCode,
   language: Language,
 ): Promise<ProductDetail | null> {
-  const row = await readProduct(db, eq(products.id, id), market, language);
+  const row = await readProduct(db, eq(products.id, id), market, language, { slugs: true });
   if (!row) return null;
   return {
     id: row.productId,

@@ -48,21 +48,31 @@ const SIZES = sql<ProductRowVariant[]>`coalesce((
   select json_agg(json_build_object('variantId', ${variants.id}, 'variantKey', ${variants.variantKey}, 'size', ${variants.size}, 'stock', ${variants.stock}) order by ${variants.position})
   from ${variants} where ${variants.productId} = ${products.id}), '[]'::json)`;
 
+type Slugs = Partial<Record<Language, string>>;
+
 /** The product's slug in every language it has one, as one JSON column of its row. */
-const SLUGS = sql<Partial<Record<Language, string>>>`(
+const SLUGS = sql<Slugs | null>`(
   select json_object_agg(${productTranslations.language}, ${productTranslations.slug})
   from ${productTranslations} where ${productTranslations.productId} = ${products.id})`;
+/** In place of SLUGS for a reader that does not show them (the cart's add): no subquery. */
+const NO_SLUGS = sql<Slugs | null>`null`;
 
 /**
  * The one product reader: a product found by `where` (its id or its key) as a
- * market and a language see it, with its sizes in shelf order and its slug in every
- * language (for hreflang alternates and redirects); null when it is not sold there.
- * One statement: a cold product page asked three, two of them one after the other
- * (ADR 43, stop 47 addendum).
+ * market and a language see it, with its sizes in shelf order and, when asked, its
+ * slug in every language (for hreflang alternates and redirects; `{}` otherwise);
+ * null when it is not sold there. One statement: a cold product page asked three,
+ * two of them one after the other (ADR 43, stop 47 addendum).
  */
-export async function readProduct(db: Database, where: SQL, market: MarketCode, language: Language) {
+export async function readProduct(
+  db: Database,
+  where: SQL,
+  market: MarketCode,
+  language: Language,
+  { slugs = false }: { slugs?: boolean } = {},
+) {
   const [row] = await db
-    .select({ ...PRODUCT_FIELDS, variants: SIZES, slugs: SLUGS })
+    .select({ ...PRODUCT_FIELDS, variants: SIZES, slugs: slugs ? SLUGS : NO_SLUGS })
     .from(products)
     .innerJoin(prices, priceIn(market))
     .innerJoin(productTranslations, nameIn(language))
