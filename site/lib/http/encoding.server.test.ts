@@ -1,3 +1,4 @@
+import { pbkdf2 } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { brotliWindowBits, compress, FIRST_BROTLI_QUALITY, isCompressible, preferredEncoding } from "./encoding.server.ts";
@@ -41,6 +42,31 @@ describe("what is compressed", () => {
     expect(brotliDecompressSync(best)).toEqual(text);
     expect(br.byteLength).toBeLessThan(text.byteLength / 20);
     expect(gunzipSync(await compress(text, "gzip"))).toEqual(text);
+  });
+
+  it("makes a page's first copy without waiting for libuv's thread pool; the smaller copies are made there", async () => {
+    const page = Buffer.from("<li class=product-card>Jeans</li>".repeat(3000));
+    // Every thread of the pool busy for a while (four by default; UV_THREADPOOL_SIZE may say more).
+    const threads = Math.max(4, Number(process.env.UV_THREADPOOL_SIZE) || 0);
+    const done: string[] = [];
+    const busy = Array.from(
+      { length: threads },
+      () =>
+        new Promise<void>((resolve) =>
+          pbkdf2("x", "salt", 100_000, 32, "sha512", () => {
+            done.push("pool");
+            resolve();
+          }),
+        ),
+    );
+    const first = Promise.all([compress(page, "br", { first: true }), compress(page, "gzip", { first: true })]).then(() =>
+      done.push("first copies"),
+    );
+    const smaller = compress(page, "br").then(() => done.push("smaller copy"));
+    await Promise.all([first, smaller, ...busy]);
+    expect(done[0]).toBe("first copies");
+    // The smaller copy waited for a thread of the pool.
+    expect(done.indexOf("smaller copy")).toBeGreaterThan(done.indexOf("pool"));
   });
 
   it("gives Brotli the smallest window that holds the page, and compresses it as well as the default window", async () => {

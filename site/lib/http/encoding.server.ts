@@ -6,7 +6,7 @@
  * kept go through the `compression` middleware in node-server.ts instead.
  */
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
@@ -53,8 +53,8 @@ export function brotliWindowBits(byteLength: number): number {
 }
 
 /**
- * The Brotli quality of a page's first copy. On a cold 200 KB listing, 1 costs libuv's pool
- * 0.44 ms of CPU and 2 costs 0.87 ms, for 4-5 % more bytes (27.0 KB against 25.8 KB) in a copy
+ * The Brotli quality of a page's first copy. On a cold 200 KB listing, 1 costs 0.44 ms of CPU
+ * and 2 costs 0.87 ms, for 4-5 % more bytes (27.0 KB against 25.8 KB) in a copy
  * that is replaced as soon as the page is asked for again (ADR 43, stop 48 addendum).
  */
 export const FIRST_BROTLI_QUALITY = 1;
@@ -62,24 +62,30 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Compresses on libuv's thread pool, off the event loop. A page is compressed as it is
- * rendered, and most pages are asked for once (a long tail of addresses is asked for
- * once a minute or less): that `first` copy, which the shopper waits for, is the quick
- * one (Brotli 1, gzip 4: a listing at about a third of the CPU of Brotli 4, for 15 % more bytes). A page
- * asked for again gets a smaller copy (Brotli 5, gzip 6) made once beside it, so what
- * is sent often is smaller than before (ADR 43; ADR 18 chose Brotli 4 for both). The
- * build takes the highest.
+ * A page is compressed as it is rendered, and most pages are asked for once (a long tail of
+ * addresses is asked for once a minute or less): that `first` copy, which the shopper waits
+ * for, is the quick one (Brotli 1, gzip 4: a listing at about a third of the CPU of Brotli 4,
+ * for 15 % more bytes), made at once on the event loop. A page asked for again gets a smaller
+ * copy (Brotli 5, gzip 6) made once beside it on libuv's thread pool, so what is sent often is
+ * smaller than before (ADR 43; ADR 18 chose Brotli 4 for both). The build takes the highest.
+ *
+ * The first copy is made on the event loop because handing it to the pool cost more than
+ * making it: a stream, its buffers and two callbacks, about 0.3 ms of the event loop's own time
+ * for a 200 KB listing whose compression at Brotli 1 takes 0.45 ms (ADR 43, stop 48 addendum).
+ * The page's render, ten times that, runs on the event loop too.
  */
 export function compress(body: Uint8Array, encoding: Encoding, { best = false, first = false } = {}): Promise<Buffer> {
   if (encoding === "br") {
-    return brotli(body, {
+    const options = {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : first ? FIRST_BROTLI_QUALITY : 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.byteLength),
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
-    });
+    };
+    return first ? new Promise((resolve) => resolve(brotliCompressSync(body, options))) : brotli(body, options);
   }
-  return gzipAsync(body, { level: best ? constants.Z_BEST_COMPRESSION : first ? 4 : 6 });
+  const options = { level: best ? constants.Z_BEST_COMPRESSION : first ? 4 : 6 };
+  return first ? new Promise((resolve) => resolve(gzipSync(body, options))) : gzipAsync(body, options);
 }

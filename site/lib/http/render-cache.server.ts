@@ -9,8 +9,8 @@
  * the tags it touches. A render begun before a purge is not kept after it: it may
  * show what the purge was about.
  *
- * A kept page is compressed once per encoding a client asks for (off the event
- * loop, encoding.ts) and sent compressed from then on: compressing every answer on
+ * A kept page is compressed once per encoding a client asks for (quickly at first, then
+ * smaller: encoding.server.ts) and sent compressed from then on: compressing every answer on
  * the way out cost a warm page three quarters of its throughput (ADR 18).
  */
 import { compress, type Encoding, isCompressible, MIN_COMPRESSIBLE_BYTES, preferredEncoding } from "./encoding.server.ts";
