@@ -1,7 +1,7 @@
 /**
  * What a page keeps of what it rendered before (ADR 19, ADR 43 stop 45): the header with its
- * mega menu, once per storefront, the footer's market switcher, once per storefront and perks (stop
- * 47), and each product card, once per card. Astro evaluates the
+ * mega menu, once per storefront, the market switchers of the top bar and the footer, once per
+ * storefront and perks (stops 47 and 48), and each product card, once per card. Astro evaluates the
  * props of a slot's components as soon as the slot exists, rendered or not, so the header is
  * given the shell and reads the menus itself.
  */
@@ -75,26 +75,43 @@ it("a product card is made once, and a page of cards made before is the same pag
   expect(cards(english)[0]).toContain('href="/se/en/');
 });
 
-it("the footer's market switcher is kept once for a storefront's pages, each page writing where both lead from it", async () => {
-  const page = (slug: string) => shop.render("page/[slug].astro", { market: "se", slug }, `/se/page/${slug}`);
-  const contact = await page("kontakta-oss");
+it("both market switchers are kept once for a storefront's pages, each page writing where they lead from it", async () => {
+  // Denmark: a storefront no other test here renders, so its first page makes both switchers.
+  const page = (slug: string) => shop.render("page/[slug].astro", { market: "dk", slug }, `/dk/page/${slug}`);
+  const before = calls.useModalDialog;
+  const contact = await page("kontakt");
+  // The header's mobile menu and the two switchers made; Astro's React renderer renders a component twice,
+  // once to check that it is one.
+  expect(calls.useModalDialog - before).toBe(6);
   const switchers = (html: string) => html.match(/<astro-island[^>]*MarketSwitcher[\s\S]*?<\/astro-island>/g) ?? [];
   expect(switchers(contact)).toHaveLength(2);
-  // The footer's is the kept copy: only the top bar's switcher renders its dialog on the next page (the header is
-  // kept too); Astro's React renderer renders a component twice, once to check that it is one.
-  const before = calls.useModalDialog;
-  const delivery = await page("leverans");
-  expect(calls.useModalDialog - before).toBe(2);
+  // The next page takes both from their kept copies (the header is kept too): no island rendered on it.
+  const delivery = await page("levering");
+  expect(calls.useModalDialog - before).toBe(6);
   expect(switchers(delivery)).toEqual(switchers(contact));
-  expect(switchers(contact).join("")).not.toContain("/no/page/");
+  expect(switchers(contact).join("")).not.toContain("/se/page/");
   const targets = (html: string) =>
     [...html.matchAll(/data-switch-targets="([^"]*)"/g)].map(([, json]) => JSON.parse((json ?? "").replaceAll("&quot;", '"')));
   expect(targets(contact)).toHaveLength(2);
   expect(targets(contact)[0]).toEqual(targets(contact)[1]);
   expect(targets(contact)[0]).toMatchObject({
+    dk: "/dk/page/kontakt",
     se: "/se/page/kontakta-oss",
-    no: "/no/page/kontakt-oss",
-    en: "/se/en/page/contact",
+    en: "/dk/en/page/contact",
   });
-  expect(targets(delivery)[0].se).toBe("/se/page/leverans");
+  expect(targets(delivery)[0].dk).toBe("/dk/page/levering");
+});
+
+it("a page has Astro's island scripts once, whether its islands were rendered for it or come from kept copies", async () => {
+  const islandElement = /customElements\.get\("astro-island"\)/g;
+  const interaction = /new Event\("astro:interaction"\)/g;
+  const page = (market: string, slug: string) => shop.render("page/[slug].astro", { market, slug }, `/${market}/page/${slug}`);
+  // Finland's first page renders its header and switchers; its second takes them all from kept copies.
+  for (const html of [await page("fi", "ota-yhteytta"), await page("fi", "toimitus")]) {
+    expect(html.match(/<astro-island/g)?.length).toBeGreaterThan(2);
+    expect(html.match(islandElement)).toHaveLength(1);
+    expect(html.match(interaction)).toHaveLength(1);
+    // Before the first island, so each island finds them when it is parsed.
+    expect(html.search(islandElement)).toBeLessThan(html.indexOf("<astro-island"));
+  }
 });

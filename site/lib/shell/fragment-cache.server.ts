@@ -84,7 +84,8 @@ export class FragmentCache {
  * inline before the first island of a page that needs them, and only there. A header
  * rendered first on its page carries them; kept, it would bring a second copy to every
  * later page. Its kept copy leaves out inline scripts (the header has none of its own:
- * its script is a bundled module), and the page's first island brings them instead.
+ * its script is a bundled module), and the page asks Astro for them outside any kept
+ * fragment (IslandScripts.astro).
  */
 export function withoutInlineScripts(html: string): string {
   return html.replace(/<script>[\s\S]*?<\/script>/g, "");

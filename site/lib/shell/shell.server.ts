@@ -40,7 +40,7 @@ export interface Shell {
   switcher: MarketSwitcherProps;
   /** Where each switcher option leads from this page, by select value (written beside the switcher). */
   switchTargets: Record<string, string>;
-  /** The footer's kept switcher's key: the storefront and the perks it shows. */
+  /** The kept market switchers' key (the top bar's and the footer's, each with its place added): the storefront and the perks they show. */
   switcherKey: string;
   /**
    * The kept header's key: the brand count is in it, so a header rendered before the
