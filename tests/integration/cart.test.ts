@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { describe, expect, it, vi } from "vitest";
 import { addToCart, getCart, lookupProductGroup, removeLine, setLineQuantity } from "#lib/commerce/cart/cart.server.ts";
 import { CART_RETENTION_DAYS, deleteAbandonedCarts } from "#lib/commerce/cart/cart-cleanup.server.ts";
 import { getOrder, placeOrder } from "#lib/commerce/orders/orders.server.ts";
@@ -33,6 +34,20 @@ describe.each(TEST_DATABASES)("cart and orders on $name", (database) => {
     expect(first?.fullSlug).toBe("/se/brand-product-100001-sv-100001");
     expect(first?.media[0]?.imageSrc).toMatch(/^\/media\/products\//);
     expect(second?.attributes).toEqual({ clone: true, ticket: "t-1" });
+  });
+
+  it("composes the add's statement once per shape: another shopper's add of another size composes nothing", async () => {
+    const first = newToken();
+    await addToCart({ ...ctx(first), token: first }, key("LN100001", "110"), { quantity: 1 });
+    const compose = vi.spyOn(PgDialect.prototype, "sqlToQuery");
+    try {
+      const second = newToken();
+      const cart = await addToCart({ ...ctx(second), token: second }, key("LN100002", "110"), { quantity: 2 });
+      expect(cart.items.map((item) => [item.productKey, item.size, item.quantity])).toEqual([["LN100002", "110", 2]]);
+      expect(compose).not.toHaveBeenCalled();
+    } finally {
+      compose.mockRestore();
+    }
   });
 
   it("answers each add with the cart after it, in the same statement: the other lines and the grown line", async () => {

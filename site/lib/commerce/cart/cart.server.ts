@@ -9,7 +9,8 @@ import { and, asc, eq, type Placeholder, sql } from "drizzle-orm";
 import { picturePath, productPicture } from "#lib/commerce/catalog/pictures/picture.ts";
 import { brandOf, nameIn, priceIn, readProduct } from "#lib/commerce/catalog/product-rows.server.ts";
 import { goodsTotals } from "#lib/commerce/checkout/totals.ts";
-import { type Database, rowsOf } from "#lib/db/client.server.ts";
+import type { Database } from "#lib/db/client.server.ts";
+import { composedOnce, rawStatement, value } from "#lib/db/composed-once.server.ts";
 import { brands, cartItems, carts, prices, products, productTranslations, variants } from "#lib/db/schema.server.ts";
 import { conflict, notFound } from "#lib/http/responses.ts";
 import { formatMoney } from "#lib/markets/format.ts";
@@ -214,38 +215,31 @@ function refusal(target: AddTarget, variant: { productId: number; variantKey: st
 }
 
 /**
- * Adds a variant to the cart of `token` in `market` and answers the cart, in one
- * statement: it finds the variant priced in the market, checks stock and the line
- * limit, upserts the cart and the line, and reads the cart's lines priced, the added
- * line as the upsert left it. One round trip and one commit per add, the shop's
- * hottest write (docs/adr/0007; the read joined in by ADR 43). Parallel adds to one
- * cart never lose a line: the line is an upsert whose quantity grows in the
- * database, never in the process.
+ * The add's one statement for a shape (what names the variant, which of the add's checks it
+ * carries, the market's prices and the language's names), its values as placeholders
+ * (composed once: site/lib/db/composed-once.server.ts).
  */
-export async function addToCart(ctx: CartContext & { token: string }, target: AddTarget, options: AddOptions): Promise<Cart> {
-  const { db, token, market, language } = ctx;
-  const clone = options.clone ?? ("key" in target ? target.key.clone : false);
-  const { quantity } = options;
-  const which =
-    "key" in target
-      ? sql`${products.productKey} = ${target.key.productKey} and ${variants.variantKey} = ${target.key.variantKey}`
-      : sql`${variants.id} = ${target.variantId}`;
+export function addStatement(
+  market: MarketCode,
+  language: Language,
+  shape: { byKey: boolean; withProductId: boolean; withVariantKey: boolean },
+) {
+  const which = shape.byKey
+    ? sql`${products.productKey} = ${value("productKey")} and ${variants.variantKey} = ${value("keyVariant")}`
+    : sql`${variants.id} = ${value("variantId")}`;
   // The cart add mutation's productId and variantKey options must name the same variant.
   const matches = sql.join(
     [
-      sql`stock > 0 and ${quantity} <= line_limit`,
-      ...("key" in target || target.productId === undefined ? [] : [sql`product_id = ${target.productId}`]),
-      ...("key" in target || target.variantKey === undefined
-        ? []
-        : [sql`lower(variant_key) = ${target.variantKey.toLowerCase()}`]),
+      sql`stock > 0 and ${value("quantity")} <= line_limit`,
+      ...(shape.withProductId ? [sql`product_id = ${value("productId")}`] : []),
+      ...(shape.withVariantKey ? [sql`lower(variant_key) = ${value("variantKey")}`] : []),
     ],
     sql` and `,
   );
+  const token = value("token");
   // The statement's own writes are invisible to its reads (one snapshot): the cart's other
   // lines come from the table, the added one from the upsert's RETURNING.
-  const rows = await rowsOf<AddRow>(
-    db,
-    sql`with found as (
+  return sql`with found as (
       select ${variants.id} as variant_id, ${variants.productId} as product_id, ${variants.variantKey} as variant_key,
              ${variants.stock} as stock, least(${variants.stock}, ${MAX_QUANTITY}) as line_limit
       from ${variants}
@@ -260,7 +254,7 @@ export async function addToCart(ctx: CartContext & { token: string }, target: Ad
     ),
     line as (
       insert into cart_items (cart_token, market, variant_id, product_id, clone, ticket, quantity)
-      select ${token}, ${market}, variant_id, product_id, ${clone}, ${options.ticket ?? null}, ${quantity} from addable
+      select ${token}, ${market}, variant_id, product_id, ${value("clone")}, ${value("ticket")}, ${value("quantity")} from addable
       on conflict (cart_token, market, variant_id, clone) do update
         set quantity = cart_items.quantity + excluded.quantity, ticket = coalesce(excluded.ticket, cart_items.ticket)
         where cart_items.quantity + excluded.quantity <= (select line_limit from addable)
@@ -289,8 +283,38 @@ export async function addToCart(ctx: CartContext & { token: string }, target: Ad
     select found.product_id as found_product_id, found.variant_key as found_variant_key, found.stock as found_stock,
            (select count(*) from line)::int as added, priced.*
     from found left join priced on true
-    order by priced."lineId"`,
-  );
+    order by priced."lineId"`;
+}
+
+/**
+ * Adds a variant to the cart of `token` in `market` and answers the cart, in one
+ * statement: it finds the variant priced in the market, checks stock and the line
+ * limit, upserts the cart and the line, and reads the cart's lines priced, the added
+ * line as the upsert left it. One round trip and one commit per add, the shop's
+ * hottest write (docs/adr/0007; the read joined in by ADR 43). Parallel adds to one
+ * cart never lose a line: the line is an upsert whose quantity grows in the
+ * database, never in the process.
+ */
+export async function addToCart(ctx: CartContext & { token: string }, target: AddTarget, options: AddOptions): Promise<Cart> {
+  const { db, token, market, language } = ctx;
+  const clone = options.clone ?? ("key" in target ? target.key.clone : false);
+  const byKey = "key" in target;
+  const productId = byKey ? undefined : target.productId;
+  const variantKey = byKey ? undefined : target.variantKey?.toLowerCase();
+  const shape = { byKey, withProductId: productId !== undefined, withVariantKey: variantKey !== undefined };
+  const key = `add:${shape.byKey}:${shape.withProductId}:${shape.withVariantKey}:${market}:${language}`;
+  const statement = composedOnce(db, key, () => rawStatement<AddRow>(db, addStatement(market, language, shape)));
+  const rows = await statement.execute({
+    token,
+    variantId: byKey ? null : target.variantId,
+    productKey: byKey ? target.key.productKey : null,
+    keyVariant: byKey ? target.key.variantKey : null,
+    productId: productId ?? null,
+    variantKey: variantKey ?? null,
+    quantity: options.quantity,
+    clone,
+    ticket: options.ticket ?? null,
+  });
   const [row] = rows;
   if (row && Number(row.added) > 0) return cartOf(ctx, rows as LineRow[]);
   if (row) throw refusal(target, { productId: row.found_product_id, variantKey: row.found_variant_key, stock: row.found_stock });
