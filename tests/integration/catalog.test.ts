@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   clearCatalogCaches,
   getCategoryTree,
@@ -221,6 +222,23 @@ describe.each(TEST_DATABASES)("catalog on $name", (database) => {
     expect(product?.variants).toHaveLength(3);
     expect(product?.slugs.sv).toBe("brand-product-100001-sv-100001");
     expect(statements).toHaveLength(1);
+  });
+
+  it("composes a product's and a listing's statements once per shape: other products and other values compose nothing", async () => {
+    await getProduct(handle.db, 100001, "se", "sv");
+    const filters = { sizes: ["110"], colours: ["red" as const], min: 1 };
+    await listProducts(handle.db, "se", "sv", { categoryIds: [186], gender: "boys" }, params(filters));
+    const compose = vi.spyOn(PgDialect.prototype, "sqlToQuery");
+    try {
+      expect((await getProduct(handle.db, 100004, "se", "sv"))?.productKey).toBe("LN100004");
+      const other = { sizes: ["122", "116"], colours: ["navy" as const], min: 2, page: 2 };
+      const listing = await listProducts(handle.db, "se", "sv", { categoryIds: [182, 186], gender: "girls" }, params(other));
+      // Its facets were not remembered: their two statements are composed, the cards' is not.
+      expect(compose).toHaveBeenCalledTimes(2);
+      expect(listing.page).toBe(2);
+    } finally {
+      compose.mockRestore();
+    }
   });
 
   it("counts a listing's total in its page's statement when the facets are remembered, and past the last page apart", async () => {

@@ -47,6 +47,17 @@ describe.skipIf(!process.env.DATABASE_URL)("the shop's statements on PostgreSQL"
       await inTransaction();
       await inTransaction();
       expect((await preparedTexts()).filter((text) => text.includes("from pg_type"))).toHaveLength(1);
+
+      // Drizzle's `.prepare(name)` (the statements composed once) counts as any other text.
+      const named = db
+        .select({ name: sql<string>`nspname` })
+        .from(sql`pg_namespace`)
+        .where(sql`nspname = ${sql.placeholder("name")}`)
+        .prepare("named");
+      await named.execute({ name: "public" });
+      expect((await preparedTexts()).filter((text) => text.includes("from pg_namespace"))).toEqual([]);
+      await named.execute({ name: "pg_catalog" });
+      expect((await preparedTexts()).filter((text) => text.includes("from pg_namespace"))).toHaveLength(1);
     } finally {
       await handle.close();
     }

@@ -45,6 +45,8 @@ type UnsafeOptions = Parameters<postgres.Sql["unsafe"]>[2];
 /**
  * `sql` as Drizzle uses it (`unsafe`, and `begin` and `savepoint` for transactions), with
  * each statement prepared when `prepare` says so. Everything else is postgres.js's own.
+ * Drizzle's own wish (`.prepare(name)`, which the statements composed once use) is not
+ * asked: every text counts against the one limit, however it was written.
  */
 export function preparing<T extends postgres.Sql>(sql: T, prepare: (text: string) => boolean): T {
   const withTransaction =
@@ -60,7 +62,7 @@ export function preparing<T extends postgres.Sql>(sql: T, prepare: (text: string
     get(target, property, receiver) {
       if (property === "unsafe")
         return (text: string, params?: postgres.ParameterOrJSON<never>[], options?: UnsafeOptions) =>
-          target.unsafe(text, params, { ...options, prepare: options?.prepare || prepare(text) });
+          target.unsafe(text, params, { ...options, prepare: prepare(text) });
       if (property === "begin" || property === "savepoint") return withTransaction(property);
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;

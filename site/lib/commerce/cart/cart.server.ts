@@ -169,7 +169,7 @@ export async function lookupProductGroup(
   market: MarketCode,
   language: Language,
 ): Promise<ProductGroup | null> {
-  const row = await readProduct(db, eq(products.productKey, productKey), market, language);
+  const row = await readProduct(db, { productKey }, market, language);
   if (!row) return null;
   const sf = sfOf(market, language);
   return {

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, max, min, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#lib/db/client.server.ts";
+import { composedOnce, type Values, value } from "#lib/db/composed-once.server.ts";
 import {
   brands,
   categories,
@@ -138,86 +139,129 @@ function isNewArrival() {
   return sql<boolean>`${products.createdAt} >= (select max(${products.createdAt}) from ${products}) - make_interval(days => ${NEW_ARRIVAL_DAYS})`;
 }
 
-function scopeConditions(scope: ListingScope): SQL[] {
-  const where: SQL[] = [];
-  if (scope.categoryIds) where.push(inArray(products.categoryId, scope.categoryIds));
+/**
+ * A statement's conditions written with placeholders, their values beside them, and its
+ * shape: the name of each condition in order, which with the market, language and sort is
+ * everything its text depends on (the key it is composed once under, ADR 47).
+ */
+class Conditions {
+  readonly where: SQL[] = [];
+  readonly values: Values = {};
+  readonly shape: string[] = [];
+
+  add(name: string, condition: SQL, values: Values = {}): this {
+    this.shape.push(name);
+    this.where.push(condition);
+    Object.assign(this.values, values);
+    return this;
+  }
+}
+
+/** Ids as one text placeholder (one parameter however many ids: search results can hold thousands). */
+const intArray = (name: string) => sql`string_to_array(${value(name)}, ',')::int[]`;
+const ints = (ids: number[]) => ids.join(",");
+/** Texts as one jsonb placeholder (jsonb: postgres.js sends a string for it as it is). */
+const textArray = (name: string) => sql`array(select jsonb_array_elements_text(${value(name)}::jsonb))`;
+const texts = (values: string[]) => JSON.stringify(values);
+
+function scopeConditions(scope: ListingScope, c = new Conditions()): Conditions {
+  if (scope.categoryIds)
+    c.add("categories", sql`${products.categoryId} = any(${intArray("categoryIds")})`, { categoryIds: ints(scope.categoryIds) });
   if (scope.gender) {
     const other = scope.gender === "boys" ? "girls" : "boys";
-    where.push(or(eq(products.gender, scope.gender), and(eq(products.clone, true), eq(products.gender, other))) as SQL);
+    const gendered = or(
+      eq(products.gender, value("gender")),
+      and(eq(products.clone, true), eq(products.gender, value("otherGender"))),
+    );
+    c.add("gender", gendered as SQL, { gender: scope.gender, otherGender: other });
   }
-  if (scope.brandId !== undefined) where.push(eq(products.brandId, scope.brandId));
-  if (scope.onlySale) where.push(isNotNull(prices.saleMinor));
-  if (scope.onlyNew) where.push(isNewArrival());
-  // One array parameter, however many ids (search results can hold thousands).
-  if (scope.productIds) where.push(sql`${products.id} = any(${idArray(scope.productIds)})`);
-  if (scope.productKeys) where.push(inArray(products.productKey, scope.productKeys));
-  if (scope.onlyInStock) where.push(inStock());
-  return where;
+  if (scope.brandId !== undefined) c.add("brand", eq(products.brandId, value("brandId")), { brandId: scope.brandId });
+  if (scope.onlySale) c.add("sale", isNotNull(prices.saleMinor));
+  if (scope.onlyNew) c.add("new", isNewArrival());
+  if (scope.productIds)
+    c.add("products", sql`${products.id} = any(${intArray("productIds")})`, { productIds: ints(scope.productIds) });
+  if (scope.productKeys)
+    c.add("keys", sql`${products.productKey} = any(${textArray("productKeys")})`, { productKeys: texts(scope.productKeys) });
+  if (scope.onlyInStock) c.add("inStock", inStock());
+  return c;
 }
 
 /** The facets a shopper picks from; each one's count leaves its own filter out. */
 type Facet = "size" | "brand" | "colour";
 
-function filterConditions(params: ListingParams, brandIds: number[] | null, except?: Facet): SQL[] {
-  const where: SQL[] = [];
+function filterConditions(params: ListingParams, brandIds: number[] | null, except?: Facet, c = new Conditions()): Conditions {
   if (params.sizes.length && except !== "size") {
-    where.push(
-      exists(
-        sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and ${variants.stock} > 0 and lower(${variants.variantKey}) in (${sql.join(
-          params.sizes.map((s) => sql`${s}`),
-          sql`, `,
-        )}))`,
-      ),
-    );
+    const sized = sql`(select 1 from ${variants} where ${variants.productId} = ${products.id} and ${variants.stock} > 0 and lower(${variants.variantKey}) = any(${textArray("sizes")}))`;
+    c.add("f:sizes", exists(sized), { sizes: texts(params.sizes) });
   }
-  if (brandIds && except !== "brand") where.push(brandIds.length ? inArray(products.brandId, brandIds) : sql`false`);
-  if (params.colours.length && except !== "colour") where.push(inArray(products.colour, params.colours));
-  if (params.min !== null) where.push(gte(effectivePrice, params.min * 100));
-  if (params.max !== null) where.push(lte(effectivePrice, params.max * 100));
-  if (params.sale) where.push(isNotNull(prices.saleMinor));
-  if (params.new) where.push(...scopeConditions({ onlyNew: true }));
-  return where;
+  if (brandIds && except !== "brand") {
+    if (brandIds.length) c.add("f:brands", sql`${products.brandId} = any(${intArray("brandIds")})`, { brandIds: ints(brandIds) });
+    else c.add("f:noBrand", sql`false`);
+  }
+  if (params.colours.length && except !== "colour")
+    c.add("f:colours", sql`${products.colour} = any(${textArray("colours")})`, { colours: texts(params.colours) });
+  if (params.min !== null) c.add("f:min", gte(effectivePrice, value("minMinor")), { minMinor: params.min * 100 });
+  if (params.max !== null) c.add("f:max", lte(effectivePrice, value("maxMinor")), { maxMinor: params.max * 100 });
+  if (params.sale) c.add("f:sale", isNotNull(prices.saleMinor));
+  if (params.new) c.add("f:new", isNewArrival());
+  return c;
 }
 
-const idArray = (ids: number[]) => sql`string_to_array(${ids.join(",")}, ',')::int[]`;
-
-function ordering(params: Pick<ListingParams, "sort">, scope: ListingScope): SQL[] {
+/** The order of a listing: its SQL, and the name of its shape (`relevance` with a search's ranking or without). */
+function ordering(params: Pick<ListingParams, "sort">, scope: ListingScope, values: Values): { order: SQL[]; name: string } {
   switch (params.sort) {
     case "relevance":
       // Search results: the order the search service ranked them in (scope.productIds).
       // Each product's place looked up in a map (jsonb keeps its keys sorted: a binary search),
       // not found by array_position, which reads the array from the start for every row:
       // 90 ms for a search that finds 2,000 products.
-      return scope.productIds
-        ? [
-            sql`(${JSON.stringify(Object.fromEntries(scope.productIds.map((id, i) => [id, i])))}::jsonb ->> ${products.id}::text)::int`,
-          ]
-        : [desc(products.createdAt), desc(products.id)];
+      if (scope.productIds) {
+        values.positions = JSON.stringify(Object.fromEntries(scope.productIds.map((id, i) => [id, i])));
+        return { order: [sql`(${value("positions")}::jsonb ->> ${products.id}::text)::int`], name: "ranked" };
+      }
+      return { order: [desc(products.createdAt), desc(products.id)], name: "relevance" };
     case "price-asc":
-      return [asc(effectivePrice), desc(products.id)];
+      return { order: [asc(effectivePrice), desc(products.id)], name: params.sort };
     case "price-desc":
-      return [desc(effectivePrice), desc(products.id)];
+      return { order: [desc(effectivePrice), desc(products.id)], name: params.sort };
     case "discount":
-      return [
-        sql`(${prices.listMinor} - ${effectivePrice})::float / ${prices.listMinor} desc`,
-        desc(products.createdAt),
-        desc(products.id),
-      ];
+      return {
+        order: [
+          sql`(${prices.listMinor} - ${effectivePrice})::float / ${prices.listMinor} desc`,
+          desc(products.createdAt),
+          desc(products.id),
+        ],
+        name: params.sort,
+      };
     default:
-      return [desc(products.createdAt), desc(products.id)];
+      return { order: [desc(products.createdAt), desc(products.id)], name: "newest" };
   }
 }
 
-/** Cards in one market and language: the one query listings, rails and curated lists share. */
-function cardQuery(
+/**
+ * Cards in one market and language: the one query listings, rails and curated lists share,
+ * composed once per shape (ADR 47) and run with the conditions' values, the limit and the offset.
+ */
+function cards(
   db: Database,
   market: MarketCode,
   language: Language,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset = 0,
+  conditions: Conditions,
+  { order, name }: { order: SQL[]; name: string },
   withTotal = false,
+) {
+  const key = `cards:${market}:${language}:${name}:${withTotal}:${conditions.shape.join(",")}`;
+  return composedOnce(db, key, () => cardStatement(db, market, language, conditions.where, order, withTotal).prepare("cards"));
+}
+
+/** The cards' statement of a shape, its values as placeholders (and `limit` and `offset`). */
+export function cardStatement(
+  db: Database,
+  market: MarketCode,
+  language: Language,
+  where: SQL[],
+  order: SQL[],
+  withTotal: boolean,
 ) {
   return db
     .select({
@@ -241,10 +285,10 @@ function cardQuery(
     .innerJoin(prices, priceIn(market))
     .innerJoin(productTranslations, nameIn(language))
     .innerJoin(brands, brandOf())
-    .where(where)
+    .where(and(eq(prices.market, market), ...where))
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .limit(value("limit"))
+    .offset(value("offset"));
 }
 
 /**
@@ -259,19 +303,14 @@ export async function listCards(
   sort: Sort,
   limit: number,
 ): Promise<ProductCard[]> {
-  const rows = await cardQuery(
-    db,
-    market,
-    language,
-    and(eq(prices.market, market), ...scopeConditions(scope)),
-    ordering({ sort }, scope),
-    limit,
-  );
-  const cards = rows.map(({ gender, ...r }) => ({ ...r, clone: scope.gender !== undefined && gender !== scope.gender }));
-  const order = scope.productKeys;
-  if (!order) return cards;
-  const position = new Map(order.map((key, i) => [key, i]));
-  return cards.sort((a, b) => (position.get(a.productKey) ?? 0) - (position.get(b.productKey) ?? 0));
+  const conditions = scopeConditions(scope);
+  const order = ordering({ sort }, scope, conditions.values);
+  const rows = await cards(db, market, language, conditions, order).execute({ ...conditions.values, limit, offset: 0 });
+  const found = rows.map(({ gender, ...r }) => ({ ...r, clone: scope.gender !== undefined && gender !== scope.gender }));
+  const keys = scope.productKeys;
+  if (!keys) return found;
+  const position = new Map(keys.map((key, i) => [key, i]));
+  return found.sort((a, b) => (position.get(a.productKey) ?? 0) - (position.get(b.productKey) ?? 0));
 }
 
 /** A product listing in one market and language: one page of cards, the total, and the facets of its scope. */
@@ -282,30 +321,33 @@ export async function listProducts(
   scope: ListingScope,
   params: ListingParams,
 ): Promise<Listing> {
-  const base = and(eq(prices.market, market), ...scopeConditions(scope));
   const brandIds = params.brands.length
     ? (await db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, params.brands))).map((b) => b.id)
     : null;
-  const where = and(base, ...filterConditions(params, brandIds));
+  const conditions = filterConditions(params, brandIds, undefined, scopeConditions(scope));
 
   const { facets, total } = listingFacets(db, market, scope, params, brandIds);
-  const order = ordering(params, scope);
+  const order = ordering(params, scope, conditions.values);
   const offset = (params.page - 1) * PAGE_SIZE;
   // Facets remembered: the page's own statement counts the total beside its cards (a window over every row
   // that passes, before the limit), one statement where there were two. A page past the end has no row to
   // carry it and is counted on its own.
-  // Run once: a query builder asked again (`then`) runs its statement again.
-  const cards = cardQuery(db, market, language, where, order, PAGE_SIZE, offset, total === undefined).execute();
+  const page = cards(db, market, language, conditions, order, total === undefined).execute({
+    ...conditions.values,
+    limit: PAGE_SIZE,
+    offset,
+  });
   const countAll = () =>
     db
       .select({ n: count() })
       .from(products)
       .innerJoin(prices, priceIn(market))
-      .where(where)
+      .where(and(eq(prices.market, market), ...conditions.where))
+      .execute(conditions.values)
       .then(([row]) => row?.n ?? 0);
-  const counted: Promise<number> = total ?? cards.then(async ([first]) => first?.total ?? (await countAll()));
+  const counted: Promise<number> = total ?? page.then(async ([first]) => first?.total ?? (await countAll()));
 
-  const [rows, n, facetsNow] = await Promise.all([cards, counted, facets]);
+  const [rows, n, facetsNow] = await Promise.all([page, counted, facets]);
   return {
     products: rows.map(({ gender, total: _total, ...r }) => ({
       ...r,
@@ -368,7 +410,10 @@ async function computeFacets(
   params: ListingParams,
   brandIds: number[] | null,
 ): Promise<{ facets: Facets; total: number }> {
-  const base = and(eq(prices.market, market), ...scopeConditions(scope));
+  const scoped = scopeConditions(scope);
+  const base = and(eq(prices.market, market), ...scoped.where);
+  const except = (facet?: Facet) => filterConditions(params, brandIds, facet).where;
+  const values = { ...scoped.values, ...filterConditions(params, brandIds).values };
   const group = sql<number>`grouping(${brands.slug}, ${brands.name}, ${products.colour})`.mapWith(Number);
   const [sizeRows, groupedRows] = await Promise.all([
     // One row per product and size: a product counts once under each size it has in stock.
@@ -376,22 +421,23 @@ async function computeFacets(
       .select({
         key: variants.variantKey,
         size: sql<string>`min(${variants.size})`,
-        count: countWhere(filterConditions(params, brandIds, "size")),
+        count: countWhere(except("size")),
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
       .innerJoin(prices, priceIn(market))
       .where(and(base, sql`${variants.stock} > 0`))
-      .groupBy(variants.variantKey),
+      .groupBy(variants.variantKey)
+      .execute(values),
     db
       .select({
         group,
         slug: brands.slug,
         name: brands.name,
         colour: products.colour,
-        brandCount: countWhere(filterConditions(params, brandIds, "brand")),
-        colourCount: countWhere(filterConditions(params, brandIds, "colour")),
-        total: countWhere(filterConditions(params, brandIds)),
+        brandCount: countWhere(except("brand")),
+        colourCount: countWhere(except("colour")),
+        total: countWhere(except()),
         min: min(effectivePrice),
         max: max(effectivePrice),
       })
@@ -400,7 +446,8 @@ async function computeFacets(
       .innerJoin(brands, brandOf())
       .where(base)
       .groupBy(sql`grouping sets ((${brands.slug}, ${brands.name}), (${products.colour}), ())`)
-      .orderBy(asc(brands.name)),
+      .orderBy(asc(brands.name))
+      .execute(values),
   ]);
   const brandRows = groupedRows
     .filter((r) => r.group === GROUPED.brand)
@@ -462,7 +509,7 @@ export async function getProduct(
   market: MarketCode,
   language: Language,
 ): Promise<ProductDetail | null> {
-  const row = await readProduct(db, eq(products.id, id), market, language, { slugs: true });
+  const row = await readProduct(db, { id }, market, language, { slugs: true });
   if (!row) return null;
   return {
     id: row.productId,

@@ -4,8 +4,9 @@
  * product page, the product API and the cart's lines all join the same way; a
  * product without a price in the market or a name in the language is not sold there.
  */
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#lib/db/client.server.ts";
+import { composedOnce, value } from "#lib/db/composed-once.server.ts";
 import { brands, prices, products, productTranslations, variants } from "#lib/db/schema.server.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
 
@@ -57,26 +58,38 @@ const SLUGS = sql<Slugs | null>`(
 /** In place of SLUGS for a reader that does not show them (the cart's add): no subquery. */
 const NO_SLUGS = sql<Slugs | null>`null`;
 
-/**
- * The one product reader: a product found by `where` (its id or its key) as a
- * market and a language see it, with its sizes in shelf order and, when asked, its
- * slug in every language (for hreflang alternates and redirects; `{}` otherwise);
- * null when it is not sold there. One statement: a cold product page asked three,
- * two of them one after the other (ADR 43, stop 47 addendum).
- */
-export async function readProduct(
-  db: Database,
-  where: SQL,
-  market: MarketCode,
-  language: Language,
-  { slugs = false }: { slugs?: boolean } = {},
-) {
-  const [row] = await db
+/** How a reader names its product: by id (the product page) or by key (the product group lookup). */
+export type ProductBy = { id: number } | { productKey: string };
+
+/** The reader's statement for a shape, its values (the id or the key) as placeholders. */
+export function productStatement(db: Database, by: "id" | "productKey", market: MarketCode, language: Language, slugs: boolean) {
+  return db
     .select({ ...PRODUCT_FIELDS, variants: SIZES, slugs: slugs ? SLUGS : NO_SLUGS })
     .from(products)
     .innerJoin(prices, priceIn(market))
     .innerJoin(productTranslations, nameIn(language))
     .innerJoin(brands, brandOf())
-    .where(where);
+    .where(by === "id" ? eq(products.id, value("id")) : eq(products.productKey, value("productKey")));
+}
+
+/**
+ * The one product reader: a product found by its id or its key as a market and a
+ * language see it, with its sizes in shelf order and, when asked, its slug in every
+ * language (for hreflang alternates and redirects; `{}` otherwise); null when it is not
+ * sold there. One statement: a cold product page asked three, two of them one after the
+ * other (ADR 43, stop 47 addendum), composed once per shape (ADR 47).
+ */
+export async function readProduct(
+  db: Database,
+  by: ProductBy,
+  market: MarketCode,
+  language: Language,
+  { slugs = false }: { slugs?: boolean } = {},
+) {
+  const kind = "id" in by ? "id" : "productKey";
+  const statement = composedOnce(db, `product:${kind}:${slugs}:${market}:${language}`, () =>
+    productStatement(db, kind, market, language, slugs).prepare("product"),
+  );
+  const [row] = await statement.execute(by);
   return row ? { ...row, slugs: row.slugs ?? {} } : null;
 }
