@@ -97,7 +97,9 @@ export default defineConfig({
   // Nothing the shop takes is near 1 MB; routes read their bodies with smaller limits (site/lib/http/body.ts).
   // "middleware": the entry exports Astro's request handler alone; the shop's server
   // (scripts/serve.mjs) answers built files itself, from memory (site/lib/http/static-files.server.ts).
-  adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024 }),
+  // A page is rendered to one string, not streamed: the render cache reads every public page whole
+  // before it answers, and a streamed page was encoded piece by piece (ADR 47).
+  adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
   integrations: [react(), interactionDirective, englishStorefronts, precompressed(), serverStart],
   trailingSlash: "ignore",
   // Stylesheets are cached files: every page has the whole shop's CSS, one route renders them all (ADR 22).

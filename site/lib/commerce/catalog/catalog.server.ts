@@ -255,7 +255,7 @@ function cards(
 }
 
 /** The cards' statement of a shape, its values as placeholders (and `limit` and `offset`). */
-export function cardStatement(
+function cardStatement(
   db: Database,
   market: MarketCode,
   language: Language,

@@ -62,7 +62,7 @@ const NO_SLUGS = sql<Slugs | null>`null`;
 export type ProductBy = { id: number } | { productKey: string };
 
 /** The reader's statement for a shape, its values (the id or the key) as placeholders. */
-export function productStatement(db: Database, by: "id" | "productKey", market: MarketCode, language: Language, slugs: boolean) {
+function productStatement(db: Database, by: "id" | "productKey", market: MarketCode, language: Language, slugs: boolean) {
   return db
     .select({ ...PRODUCT_FIELDS, variants: SIZES, slugs: slugs ? SLUGS : NO_SLUGS })
     .from(products)
