@@ -255,14 +255,7 @@ function cards(
 }
 
 /** The cards' statement of a shape, its values as placeholders (and `limit` and `offset`). */
-function cardStatement(
-  db: Database,
-  market: MarketCode,
-  language: Language,
-  where: SQL[],
-  order: SQL[],
-  withTotal: boolean,
-) {
+function cardStatement(db: Database, market: MarketCode, language: Language, where: SQL[], order: SQL[], withTotal: boolean) {
   return db
     .select({
       ...(withTotal ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
