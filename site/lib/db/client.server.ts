@@ -80,7 +80,8 @@ function poolSizeFromEnv(): number {
  * The setting stays off the shop's main pool, where custom plans are worth their cost.
  */
 const plannedOnce = new WeakMap<Database, ReturnType<typeof postgres>>();
-const dialect = new PgDialect();
+/** Drizzle's PostgreSQL dialect, for statements turned into text outside a query builder. */
+export const dialect = new PgDialect();
 
 /** The rows of a statement planned once per connection (see above); on PGlite, as `rowsOf`. */
 export async function rowsPlannedOnce<T>(db: Database, query: SQL): Promise<T[]> {
@@ -229,8 +230,13 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers
 
 /** The rows of a raw statement: postgres.js answers `execute` with the rows, PGlite with `{ rows }`. */
 export async function rowsOf<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
+  return rowsFrom<T>(await db.execute(query));
+}
+
+/** The rows of a raw statement's answer from either driver (see rowsOf). */
+export function rowsFrom<T>(result: unknown): T[] {
+  const answer = result as T[] | { rows: T[] };
+  return Array.isArray(answer) ? answer : answer.rows;
 }
 
 let shared: DatabaseHandle | undefined;

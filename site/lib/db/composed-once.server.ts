@@ -15,8 +15,7 @@
  * of the same key. `inlineValues` finds such values, for the tests beside each statement.
  */
 import { is, Placeholder, type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "./client.server.ts";
+import { type Database, dialect, rowsFrom } from "./client.server.ts";
 
 /** Values by placeholder name. */
 export type Values = Record<string, unknown>;
@@ -50,17 +49,11 @@ export function composedOnce<R>(db: Database, key: string, compose: () => Runnab
   return statement as Runnable<R>;
 }
 
-const dialect = new PgDialect();
-
 /** A raw statement (`sql\`…\``) as a `Runnable` answering its rows, on PostgreSQL and on PGlite alike. */
 export function rawStatement<T>(db: Database, query: SQL): Runnable<T[]> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, undefined, false);
   return {
-    async execute(values) {
-      // postgres.js answers the rows, PGlite `{ rows }`.
-      const result = (await prepared.execute(values)) as T[] | { rows: T[] };
-      return Array.isArray(result) ? result : result.rows;
-    },
+    execute: async (values) => rowsFrom<T>(await prepared.execute(values)),
   };
 }
 

@@ -94,27 +94,16 @@ export function pricedCartLines(db: Pick<Database, "select">, token: string, mar
   return linesQuery(db, token, market, language);
 }
 
-type PreparedLines = ReturnType<ReturnType<typeof linesQuery>["prepare"]>;
-const preparedLines = new WeakMap<Database, Map<string, PreparedLines>>();
-
 /**
  * The same lines for the drawer, the shop's hottest read (every add answers the cart):
- * the statement is built once per market and language and run with the token alone,
- * instead of being composed anew on every request (issue 19, target 4).
+ * the statement is composed once per market and language and run with the token alone
+ * (site/lib/db/composed-once.server.ts; issue 19, target 4).
  */
 function cartLines(db: Database, token: string, market: MarketCode, language: Language) {
-  let byPlace = preparedLines.get(db);
-  if (!byPlace) {
-    byPlace = new Map();
-    preparedLines.set(db, byPlace);
-  }
-  const key = `${market}_${language}`;
-  let statement = byPlace.get(key);
-  if (!statement) {
-    statement = linesQuery(db, sql.placeholder("token"), market, language).prepare(`cart_lines_${key}`);
-    byPlace.set(key, statement);
-  }
-  return statement.execute({ token });
+  const lines = composedOnce(db, `cart_lines:${market}:${language}`, () =>
+    linesQuery(db, value("token"), market, language).prepare("cart_lines"),
+  );
+  return lines.execute({ token });
 }
 
 type LineRow = Awaited<ReturnType<typeof linesQuery>>[number];
