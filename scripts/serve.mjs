@@ -12,6 +12,8 @@
 //
 // A content change one process learns of (Sanity's webhook reaches one of them) is
 // passed by the primary to the others, so every process drops the same caches (ADR 16).
+// First: every module after it loads through its cache of package types (ADR 48).
+import "./module-format-cache.mjs";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";

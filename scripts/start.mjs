@@ -13,9 +13,13 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { moduleFormatCacheOption } from "./module-format-cache.mjs";
 
 // Settings in .env (see .env.example) apply to both the build and the server.
 if (existsSync(".env")) process.loadEnvFile(".env");
+
+// Every process started from here (the lake, the database setup, the build, the server) loads its modules through the cache (ADR 48).
+process.env.NODE_OPTIONS = moduleFormatCacheOption(process.env.NODE_OPTIONS);
 
 /**
  * glibc gives each thread that allocates an arena of its own and keeps what they freed; V8's compiler

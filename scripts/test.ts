@@ -17,6 +17,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { e2eTarget } from "./e2e-target.ts";
+import { moduleFormatCacheOption } from "./module-format-cache.mjs";
 
 export interface Step {
   name: string;
@@ -163,6 +164,8 @@ if (import.meta.main) {
     console.error(`no step ${unknown.join(", ")}; steps: ${STEPS.map((s) => s.name).join(", ")}`);
     process.exit(2);
   }
+  // Every step's processes (Vitest's workers, the builds, the browser tests' servers) load their modules through the cache (ADR 48).
+  process.env.NODE_OPTIONS = moduleFormatCacheOption(process.env.NODE_OPTIONS);
   const jobs = Math.max(1, Number(process.env.TEST_JOBS) || Math.min(2, availableParallelism()));
   const began = performance.now();
   const done = await run(steps, jobs);

@@ -24,6 +24,8 @@
  * create on start), LAKE_CLOCK_FILE (tests: the lake's time is set by this file, ./clock.ts),
  * SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET.
  */
+// First: the database and server modules loaded below go through its cache of package types (ADR 48).
+import "#scripts/module-format-cache.mjs";
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from "node:fs";
