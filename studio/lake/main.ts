@@ -482,21 +482,30 @@ async function archiveCommand(action: string | undefined, file: string | undefin
   }
 }
 
-const [command, ...rest] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+/** The options there are: serving without a build, and how an import treats documents the dataset has. */
+const OPTIONS = ["--no-build", "--replace", "--missing"];
+const args = process.argv.slice(2);
+const unknownOption = args.find((arg) => arg.startsWith("-") && !OPTIONS.includes(arg) && arg !== "--help" && arg !== "-h");
+const [command, ...rest] = args.some((arg) => arg === "--help" || arg === "-h")
+  ? ["help"]
+  : unknownOption
+    ? [unknownOption]
+    : args.filter((arg) => !arg.startsWith("--"));
 if (command === undefined) await serve();
 else if (command === "user") await userCommand(rest);
 else if (command === "build") buildStudio();
 else if (command === "export" || command === "import") await archiveCommand(command, rest[0]);
 else {
-  // A typo or `help` is told what there is, rather than starting a lake (which then holds its folder).
+  // A typo, `help` or `--help` is told what there is, rather than starting a lake (which then holds its folder).
   const usage = [
     "usage: npm run lake                 (serves the lake and its Studio)",
+    "       npm run lake -- --no-build      (serves the Studio already built)",
     "       npm run lake -- build",
     ...[USAGE, ARCHIVE_USAGE].map((line) => line.replace(/^usage: /, "       ")),
   ];
   if (command === "help") console.log(usage.join("\n"));
   else {
-    console.error(`npm run lake: no command "${command}"\n${usage.join("\n")}`);
+    console.error(`npm run lake: no ${command.startsWith("-") ? "option" : "command"} "${command}"\n${usage.join("\n")}`);
     process.exitCode = 2;
   }
 }

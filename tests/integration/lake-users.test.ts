@@ -184,6 +184,9 @@ describe.each(TEST_DATABASES)("Studio people against a running lake on $name", (
     // A command the lake does not know is named, with what there is, and starts nothing.
     expect(await lakeCliFails("usr", "list")).toContain('no command "usr"');
     expect(await lakeCli("help")).toContain("npm run lake -- user add <email> <role> [name]");
+    // So is an option: `--help` asks for the same list, and a mistyped option no longer starts a lake.
+    expect(await lakeCli("--help")).toContain("npm run lake -- user add <email> <role> [name]");
+    expect(await lakeCliFails("--no-bulid")).toContain('no option "--no-bulid"');
   }, 60_000);
 
   it("backs up the running lake with `npm run lake -- export`, losing nothing written before, and restores it with `import`", async () => {
