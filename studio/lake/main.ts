@@ -485,12 +485,10 @@ async function archiveCommand(action: string | undefined, file: string | undefin
 /** The options there are: serving without a build, and how an import treats documents the dataset has. */
 const OPTIONS = ["--no-build", "--replace", "--missing"];
 const args = process.argv.slice(2);
-const unknownOption = args.find((arg) => arg.startsWith("-") && !OPTIONS.includes(arg) && arg !== "--help" && arg !== "-h");
-const [command, ...rest] = args.some((arg) => arg === "--help" || arg === "-h")
-  ? ["help"]
-  : unknownOption
-    ? [unknownOption]
-    : args.filter((arg) => !arg.startsWith("--"));
+const asksForHelp = args.includes("--help") || args.includes("-h");
+const unknownOption = args.find((arg) => arg.startsWith("-") && !OPTIONS.includes(arg));
+// An unknown option stands in for the command, so it is named and nothing starts.
+const [command, ...rest] = asksForHelp ? ["help"] : unknownOption ? [unknownOption] : args.filter((arg) => !arg.startsWith("-"));
 if (command === undefined) await serve();
 else if (command === "user") await userCommand(rest);
 else if (command === "build") buildStudio();
