@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { allowedDomainFor } from "./site/lib/http/allowed-domains.ts";
 import { keptCspDigestsPlugin, shopCsp } from "./site/lib/http/csp.server.ts";
 import { precompressed } from "./site/lib/http/precompress.server.ts";
 import { englishTwins, storefrontPages } from "./site/lib/markets/english-twins.server.ts";
@@ -37,6 +38,7 @@ const serverStart = {
   hooks: {
     "astro:config:setup": ({ command, addMiddleware, updateConfig }) => {
       const start = fileURLToPath(new URL("./site/lib/server-start.server.ts", import.meta.url));
+      const direct = fileURLToPath(new URL("./site/lib/http/direct-routes.server.ts", import.meta.url));
       if (command === "dev")
         addMiddleware({ entrypoint: fileURLToPath(new URL("./site/lib/dev-start.server.ts", import.meta.url)), order: "pre" });
       if (command === "build")
@@ -47,7 +49,10 @@ const serverStart = {
                 name: "little-north:server-start-export",
                 transform(code, id) {
                   if (!id.endsWith("/@astrojs/node/dist/server.js")) return null;
-                  return { code: `${code}\nexport { startServer as startShop } from ${JSON.stringify(start)};\n`, map: null };
+                  return {
+                    code: `${code}\nexport { startServer as startShop } from ${JSON.stringify(start)};\nexport { serveDirect } from ${JSON.stringify(direct)};\n`,
+                    map: null,
+                  };
                 },
               },
             ],
@@ -108,9 +113,7 @@ export default defineConfig({
   security: {
     // The Origin check is the middleware's (site/lib/http/guard.server.ts): one check, JSON on the API, a localized page elsewhere.
     checkOrigin: false,
-    allowedDomains: [
-      { protocol: site.protocol.slice(0, -1), hostname: site.hostname, ...(site.port ? { port: site.port } : {}) },
-    ],
+    allowedDomains: [allowedDomainFor(site)],
     csp: shopCsp(),
   },
   devToolbar: { enabled: false },

@@ -41,7 +41,7 @@ function processCount() {
 }
 
 async function serve() {
-  const { handler, startShop } = await import(ENTRY);
+  const { handler, serveDirect, startShop } = await import(ENTRY);
   if (typeof startShop !== "function") {
     console.error(`${ENTRY} was built before the shop started its own work (startShop): run npm run build.`);
     process.exit(1);
@@ -83,6 +83,7 @@ async function serve() {
   const activity = typeof globalThis.gc === "function" ? collectWhenIdle(collect) : undefined;
   const shop = createShopServer({
     handler,
+    direct: serveDirect,
     log,
     accessLog: createAccessLog(),
     staticFiles,

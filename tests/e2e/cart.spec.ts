@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PHONE_ONLY, skipConsent, waitForHydration } from "./helpers.ts";
+import { DESKTOP_ONLY, PHONE_ONLY, skipConsent, waitForHydration } from "./helpers.ts";
 
 /** A product page with a size in stock, found from a listing. */
 async function openProduct(page: Page) {
@@ -79,6 +79,35 @@ test("the count shows and adding opens the drawer before the cart button's code 
   await page.waitForLoadState("networkidle");
   expect(cartButtonCode).toEqual([]);
 });
+
+test(
+  "the add is answered before Astro: the cart in one piece, its cookie and the security headers (ADR 49)",
+  DESKTOP_ONLY,
+  async ({ request, baseURL }) => {
+    const group = (await (await request.get("/api/products/LN100001?market=se")).json()) as {
+      variants: { variantId: number; size: string; inStock: boolean }[];
+    };
+    const variant = group.variants.find((v) => v.inStock);
+    if (!variant) throw new Error("LN100001 has no size in stock");
+    const answer = await request.post("/api/cart/items", {
+      headers: { origin: baseURL as string, "accept-encoding": "identity" },
+      data: { product: { variantId: variant.variantId, quantity: 2 }, options: { market: "se" } },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    const cart = (await answer.json()) as {
+      items: { productKey: string; size: string; quantity: number }[];
+      totalQuantity: number;
+    };
+    expect(cart.items.map((i) => [i.productKey, i.size, i.quantity])).toEqual([["LN100001", variant.size, 2]]);
+    expect(cart.totalQuantity).toBe(2);
+    const headers = answer.headers();
+    // Astro streams an answer in chunks; the server in front of it writes this one whole, with its length.
+    expect(headers["content-length"]).toBe(String((await answer.body()).byteLength));
+    expect(headers["set-cookie"]).toMatch(/^cartToken=[\w-]{43}; Max-Age=5184000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  },
+);
 
 test("no size chosen gives a clear message", async ({ page }) => {
   await openProduct(page);

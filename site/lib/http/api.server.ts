@@ -9,9 +9,20 @@ import { getDatabase } from "#lib/db/client.server.ts";
 import { requestLogger } from "#lib/log/logger.server.ts";
 import { isLanguage, isMarketCode, type Language, MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import { BODY_LIMITS, readJsonBody } from "./body.ts";
+import type { CookieJar } from "./cookies.ts";
 import { failure } from "./guard.server.ts";
 import { SAFE_METHODS, sameOrigin } from "./origin.ts";
 import { errorResponse } from "./responses.ts";
+
+/**
+ * What an API route reads of its request: what an Astro endpoint gets (`context`), and what the
+ * Node server's direct routes give it (direct-routes.server.ts).
+ */
+export interface RouteCall {
+  request: Request;
+  url: URL;
+  cookies: CookieJar;
+}
 
 /**
  * Runs an API handler: the Origin check, then its work, turning known failures

@@ -37,6 +37,8 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 export interface ShopServerOptions {
   handler: Handler;
+  /** API calls answered before Astro (direct-routes.server.ts): true when it took the request. */
+  direct?: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
   log: Logger;
   /** One line per answer (site/lib/log/logger.server.ts `createAccessLog`); by default through `log`. */
   accessLog?: (line: AccessLine) => void;
@@ -231,7 +233,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     }
     if (FORBIDDEN_METHODS.has(method)) req.method = "OPTIONS";
     try {
-      compress(req, res, () => handler(req, res));
+      compress(req, res, () => options.direct?.(req, res, pathname) || handler(req, res));
     } catch (error) {
       log.error({ err: error, reqId: id }, "request failed before the shop answered");
       if (!res.headersSent) void send(res, errorResponse(500, "INTERNAL", "Something went wrong."));

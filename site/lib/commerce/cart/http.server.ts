@@ -4,9 +4,19 @@
  * and language schemas) is site/lib/http/api.server.ts.
  */
 import { z } from "zod";
-import { dbIdSchema, languageSchema, MAX_DB_ID, marketSchema } from "#lib/http/api.server.ts";
+import { requestIsMember } from "#lib/account/http.server.ts";
+import {
+  db,
+  dbIdSchema,
+  handle,
+  languageSchema,
+  MAX_DB_ID,
+  marketSchema,
+  type RouteCall,
+  readJson,
+} from "#lib/http/api.server.ts";
 import { type CookieJar, cookieOptions } from "#lib/http/cookies.ts";
-import { HttpError } from "#lib/http/responses.ts";
+import { HttpError, json } from "#lib/http/responses.ts";
 import { isToken, newToken } from "#lib/http/tokens.server.ts";
 import { MARKETS } from "#lib/markets/markets.ts";
 import { addToCart, type CartContext } from "./cart.server.ts";
@@ -81,3 +91,13 @@ export async function addFromBody(ctx: Omit<CartContext, "market" | "language" |
     opts,
   );
 }
+
+/**
+ * POST /api/cart/items (specification 7): the add mutation, answering the cart. Served by the Node
+ * server directly (site/lib/http/direct-routes.server.ts, ADR 49) and by its Astro file under `astro dev`.
+ */
+export const addItem = ({ request, url, cookies }: RouteCall): Promise<Response> =>
+  handle(request, url, async () => {
+    const body = await readJson(request);
+    return json(await addFromBody({ db: db(), member: await requestIsMember(request) }, body, cartToken(cookies, url, true)));
+  });
