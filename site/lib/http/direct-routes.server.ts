@@ -103,7 +103,11 @@ export function directRoutes(routes: ReadonlyMap<string, Route>, site: URL, log:
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
     const route = routes.get(`${req.method} ${pathname}`);
     if (!route || req.headers.cookie?.includes(PREVIEW_COOKIE)) return false;
-    void answer(req, res, route);
+    answer(req, res, route).catch((error: unknown) => {
+      // Writing the answer failed (the route's headers, a socket gone): nothing more can be said on this connection.
+      log.child({ reqId: req.headers["x-request-id"] }).error({ err: error, path: req.url }, "answer failed");
+      res.destroy();
+    });
     return true;
   };
 }
