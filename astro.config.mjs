@@ -4,6 +4,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { allowedDomainFor } from "./site/lib/http/allowed-domains.ts";
+import { MAX_REQUEST_BODY } from "./site/lib/http/body.ts";
 import { keptCspDigestsPlugin, shopCsp } from "./site/lib/http/csp.server.ts";
 import { precompressed } from "./site/lib/http/precompress.server.ts";
 import { englishTwins, storefrontPages } from "./site/lib/markets/english-twins.server.ts";
@@ -104,7 +105,7 @@ export default defineConfig({
   // (scripts/serve.mjs) answers built files itself, from memory (site/lib/http/static-files.server.ts).
   // A page is rendered to one string, not streamed: the render cache reads every public page whole
   // before it answers, and a streamed page was encoded piece by piece (ADR 47).
-  adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
+  adapter: node({ mode: "middleware", bodySizeLimit: MAX_REQUEST_BODY, experimentalDisableStreaming: true }),
   integrations: [react(), interactionDirective, englishStorefronts, precompressed(), serverStart],
   trailingSlash: "ignore",
   // Stylesheets are cached files: every page has the whole shop's CSS, one route renders them all (ADR 22).

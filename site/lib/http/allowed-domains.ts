@@ -17,41 +17,49 @@ export function allowedDomainFor(site: URL): AllowedDomain {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
 
+/** Whether `protocol://hostname[:port]` parses to the allowed domain (Astro's `matchesAllowedDomains`: as URLs, not as text). */
+function isAllowed(protocol: string, hostname: string, port: string | undefined, allowed: AllowedDomain): boolean {
+  const text = `${protocol}://${port ? `${hostname}:${port}` : hostname}`;
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (
+    url.protocol === `${allowed.protocol}:` && url.hostname === allowed.hostname && (!allowed.port || url.port === allowed.port)
+  );
+}
+
 /** `host[:port]` without path characters and with at most one colon, or undefined (Astro's `sanitizeHost`, `parseHost`). */
-function parseHost(host: string | undefined): { hostname: string; port?: string } | undefined {
+function parseHost(host: string | undefined): { hostname: string; port: string | undefined } | undefined {
   if (!host || /[/\\]/.test(host)) return undefined;
-  const [hostname, port, extra] = host.split(":");
-  return hostname === undefined || extra !== undefined ? undefined : { hostname, ...(port ? { port } : {}) };
+  const [hostname = "", port, extra] = host.split(":");
+  return extra === undefined ? { hostname, port } : undefined;
 }
 
 /**
- * A request's public URL as an Astro endpoint sees it (`context.url`): the Host header over the
- * socket's protocol, then X-Forwarded-Proto, -Host and -Port where they name the allowed domain
+ * A request's public URL as an Astro endpoint sees it (`context.url`), or null where Astro would not
+ * reach a route (a Host header no URL can hold): the Host header over the socket's protocol, then
+ * X-Forwarded-Proto, -Port and -Host where they name the allowed domain, each checked on its own
  * (Astro's `validateForwardedHeaders` for a list of one domain with its protocol). The Node server has
  * already dropped forwarded headers that came from anyone but a trusted proxy (node.server.ts).
  */
-export function publicUrl(
-  path: string,
-  headers: IncomingHttpHeaders,
-  encrypted: boolean,
-  { protocol: allowedProtocol, hostname: allowedHost, port: allowedPort }: AllowedDomain,
-): URL {
-  const url = new URL(`${encrypted ? "https" : "http"}://${headers.host || "localhost"}`);
+export function publicUrl(path: string, headers: IncomingHttpHeaders, encrypted: boolean, allowed: AllowedDomain): URL | null {
+  const own = `${encrypted ? "https" : "http"}://${headers.host || "localhost"}${path}`;
+  if (!URL.canParse(own)) return null;
+  const url = new URL(own);
   const proto = first(headers["x-forwarded-proto"]);
-  const protocol = proto === allowedProtocol ? proto : undefined;
+  const protocol =
+    proto && URL.canParse(`${proto}://example.com`) && new URL(`${proto}://example.com`).protocol === `${allowed.protocol}:`
+      ? proto
+      : undefined;
   const forwardedPort = first(headers["x-forwarded-port"]);
-  const port = allowedPort !== undefined && forwardedPort === allowedPort ? forwardedPort : undefined;
+  const port = allowed.port && forwardedPort === allowed.port ? forwardedPort : undefined;
   const forwarded = parseHost(first(headers["x-forwarded-host"]));
-  const hostMatches =
-    forwarded !== undefined &&
-    (protocol ?? "https") === allowedProtocol &&
-    forwarded.hostname === allowedHost &&
-    (allowedPort === undefined || (port ?? forwarded.port) === allowedPort);
+  const host =
+    forwarded && isAllowed(protocol ?? "https", forwarded.hostname, port ?? forwarded.port, allowed) ? forwarded : undefined;
   if (protocol) url.protocol = `${protocol}:`;
-  if (hostMatches) {
-    url.hostname = forwarded.hostname;
-    url.port = forwarded.port ?? "";
+  if (host) {
+    url.hostname = host.hostname;
+    url.port = host.port ?? "";
   }
   if (port) url.port = port;
-  return new URL(path, url);
+  return url;
 }

@@ -14,6 +14,9 @@ export const BODY_LIMITS = {
   webhook: 64 * 1024,
 } as const;
 
+/** The most any request may send, whatever its route: the Node server refuses a larger Content-Length, and Astro's adapter cuts off a body sent in chunks there. */
+export const MAX_REQUEST_BODY = 1024 * 1024;
+
 /**
  * A body past its route's limit is read to its end and dropped, up to this much in all, before the 413. A body
  * left unread (cancelled, or never asked for) ends the Node request while the client is still sending, which

@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { handle, readJson } from "./api.server.ts";
 import { cookieOptions } from "./cookies.ts";
-import { directRoutes, type Route } from "./direct-routes.server.ts";
+import { directRoutes, limited, type Route } from "./direct-routes.server.ts";
 import { createShopServer, type Handler, type ShopServer } from "./node.server.ts";
 import { json } from "./responses.ts";
 
@@ -21,6 +21,13 @@ const add: Route = ({ request, url, cookies }) =>
     if (!cookies.get("cartToken")) cookies.set("cartToken", token, cookieOptions(url, 60));
     return json({ body, token, url: url.href, method: request.method, type: request.headers.get("content-type") });
   });
+/** A route that answers with a cookie of its own, as the account routes do, and sets one through the jar. */
+const twoCookies: Route = async ({ cookies, url }) => {
+  cookies.set("jar", "1", cookieOptions(url, 60));
+  const response = json({});
+  response.headers.append("Set-Cookie", "own=2; Path=/");
+  return response;
+};
 const broken: Route = async () => {
   throw new Error("a bug");
 };
@@ -39,7 +46,11 @@ async function start(routes: Record<string, Route>, site = "http://localhost:432
   return port;
 }
 
-function request(port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function request(
+  port: number,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; chunks?: number } = {},
+) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request(
       { host: "127.0.0.1", port, path, method: init.method ?? "POST", headers: init.headers, agent: false },
@@ -52,6 +63,8 @@ function request(port: number, path: string, init: { method?: string; headers?: 
       },
     );
     req.on("error", reject);
+    // A body sent in chunks without a length, `chunks` times over.
+    for (let i = 1; i < (init.chunks ?? 1); i++) req.write(init.body ?? "");
     req.end(init.body);
   });
 }
@@ -112,6 +125,50 @@ describe("API calls the Node server answers before Astro", () => {
     const text = await request(port, "/api/cart/items", { headers: { origin }, body: "not json" });
     expect(text.status).toBe(400);
     expect(JSON.parse(text.body).error.code).toBe("INVALID_JSON");
+  });
+
+  it("reads cookies as Astro does, and sends both the answer's own cookies and the jar's", async () => {
+    const port = await start({ "POST /api/cart/items": add, "POST /api/two": twoCookies });
+    const origin = `http://127.0.0.1:${port}`;
+    const read = async (cookie: string) =>
+      JSON.parse((await request(port, "/api/cart/items", { headers: { origin, cookie }, body: "{}" })).body).token;
+    expect(await read("cartToken=a%2Db")).toBe("a-b");
+    expect(await read("cartToken=100%")).toBe("100%");
+    expect(await read("cartToken=")).toBe("new-token");
+    const both = await request(port, "/api/two", { headers: { origin }, body: "{}" });
+    expect(both.headers["set-cookie"]).toEqual(["own=2; Path=/", "jar=1; Max-Age=60; Path=/; HttpOnly; SameSite=Lax"]);
+  });
+
+  it("cuts off a body sent in chunks past the shop-wide limit, as Astro's adapter does, and answers 413", async () => {
+    const port = await start({ "POST /api/cart/items": add });
+    const origin = `http://127.0.0.1:${port}`;
+    // 1.5 MB in 100 KB chunks, no Content-Length: past the route's 8 KB and the shop's 1 MB.
+    const answer = await request(port, "/api/cart/items", { headers: { origin }, body: "x".repeat(100_000), chunks: 15 });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("stops reading a body past the shop-wide limit, as Astro's adapter does, where the route would drain 16 MB", async () => {
+    let read = 0;
+    async function* endless() {
+      for (;;) {
+        read += 64 * 1024;
+        yield Buffer.alloc(64 * 1024);
+      }
+    }
+    const chunks: Buffer[] = [];
+    await expect(
+      (async () => {
+        for await (const chunk of limited(endless(), 1024 * 1024)) chunks.push(chunk);
+      })(),
+    ).rejects.toThrow(/Body size limit exceeded/);
+    expect(chunks.length).toBe(16);
+    expect(read).toBe(17 * 64 * 1024);
+  });
+
+  it("leaves a Host header no URL can hold to Astro", async () => {
+    const port = await start({ "POST /api/cart/items": add });
+    expect((await request(port, "/api/cart/items", { headers: { host: "shop:99999" }, body: "{}" })).body).toBe("astro");
   });
 
   it("derives the public URL as Astro does behind the shop's TLS proxy, and accepts that origin only", async () => {

@@ -26,6 +26,7 @@ import { PREVIEW_COOKIE } from "#lib/content/draft-mode.server.ts";
 import { logger } from "#lib/log/logger.server.ts";
 import { allowedDomainFor, publicUrl } from "./allowed-domains.ts";
 import type { RouteCall } from "./api.server.ts";
+import { MAX_REQUEST_BODY } from "./body.ts";
 import type { CookieJar, CookieOptions } from "./cookies.ts";
 import { errorResponse } from "./responses.ts";
 
@@ -40,18 +41,26 @@ const ROUTES: ReadonlyMap<string, Route> = new Map([["POST /api/cart/items", add
 /** The request's cookies; `set` keeps the Set-Cookie values, in Astro's format, for the answer. */
 export function cookieJar(header: string | undefined): CookieJar & { setCookies(): string[] } {
   let values: Record<string, string | undefined> | undefined;
-  const outgoing = new Map<string, string>();
+  const outgoing = new Map<string, { value: string; header: string }>();
   return {
+    // As `AstroCookies.get` answers: a cookie set in this request first, then the request's, percent-decoded
+    // where it decodes and as sent where it does not; an empty one is none.
     get(name) {
-      // Undecoded, as Astro reads them (its `decode` is the identity).
+      const set = outgoing.get(name);
+      if (set) return { value: set.value };
       values ??= header ? parseCookie(header, { decode: (v) => v }) : {};
       const value = values[name];
-      return value === undefined ? undefined : { value };
+      if (!value) return undefined;
+      try {
+        return { value: decodeURIComponent(value) };
+      } catch {
+        return { value };
+      }
     },
     set(name: string, value: string, options: CookieOptions) {
-      outgoing.set(name, stringifySetCookie({ ...options, name, value }));
+      outgoing.set(name, { value, header: stringifySetCookie({ ...options, name, value }) });
     },
-    setCookies: () => [...outgoing.values()],
+    setCookies: () => [...outgoing.values()].map((cookie) => cookie.header),
   };
 }
 
@@ -65,11 +74,24 @@ function requestHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
+/** The body's chunks, ending in an error past `limit` bytes (Astro's adapter's `limitAsyncIterable`). */
+export async function* limited(body: AsyncIterable<Buffer>, limit: number): AsyncGenerator<Buffer> {
+  let received = 0;
+  for await (const chunk of body) {
+    received += chunk.byteLength;
+    if (received > limit) throw new Error(`Body size limit exceeded: received more than ${limit} bytes`);
+    yield chunk;
+  }
+}
+
 async function send(res: ServerResponse, response: Response, setCookies: string[]): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   if (res.destroyed) return;
   const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
-  if (setCookies.length > 0) headers["set-cookie"] = setCookies;
+  // Cookies the answer carries and those the route set through the jar, all of them (Astro appends the jar's).
+  const cookies = [...response.headers.getSetCookie(), ...setCookies];
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  else delete headers["set-cookie"];
   headers["content-length"] = String(body.byteLength);
   res.writeHead(response.status, headers);
   res.end(body);
@@ -82,14 +104,14 @@ async function send(res: ServerResponse, response: Response, setCookies: string[
 export function directRoutes(routes: ReadonlyMap<string, Route>, site: URL, log: Logger = logger) {
   const allowed = allowedDomainFor(site);
 
-  async function answer(req: IncomingMessage, res: ServerResponse, route: Route): Promise<void> {
+  async function answer(req: IncomingMessage, res: ServerResponse, route: Route, url: URL): Promise<void> {
     const cookies = cookieJar(req.headers.cookie);
     let response: Response;
     try {
-      const url = publicUrl(req.url ?? "/", req.headers, "encrypted" in req.socket, allowed);
-      // The body as Node receives it: the route reads it with its limit, and drains what it refuses (body.ts).
-      // Node's fetch takes an async iterable such as Node's request as a body, as Astro's adapter gives it; its types do not say so.
-      const init = { method: req.method, headers: requestHeaders(req), body: req, duplex: "half" };
+      // The body as Node receives it, cut off past the shop-wide limit as Astro's adapter cuts it: the route reads it
+      // with its own limit and drains what it refuses (body.ts). Node's fetch takes an async iterable as a body, as
+      // Astro's adapter gives it; its types do not say so.
+      const init = { method: req.method, headers: requestHeaders(req), body: limited(req, MAX_REQUEST_BODY), duplex: "half" };
       const request = new Request(url, init as unknown as RequestInit);
       response = await route({ request, url, cookies });
     } catch (error) {
@@ -103,7 +125,10 @@ export function directRoutes(routes: ReadonlyMap<string, Route>, site: URL, log:
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
     const route = routes.get(`${req.method} ${pathname}`);
     if (!route || req.headers.cookie?.includes(PREVIEW_COOKIE)) return false;
-    answer(req, res, route).catch((error: unknown) => {
+    // A Host header no URL can hold: Astro answers that as it does for any path (it reaches no route).
+    const url = publicUrl(req.url ?? "/", req.headers, "encrypted" in req.socket, allowed);
+    if (!url) return false;
+    answer(req, res, route, url).catch((error: unknown) => {
       // Writing the answer failed (the route's headers, a socket gone): nothing more can be said on this connection.
       log.child({ reqId: req.headers["x-request-id"] }).error({ err: error, path: req.url }, "answer failed");
       res.destroy();
@@ -116,7 +141,4 @@ export function directRoutes(routes: ReadonlyMap<string, Route>, site: URL, log:
  * The shop's direct routes, for scripts/serve.mjs (exported by the built server entry), for the origin
  * the build was made for: the one Astro's allowed domain was made from (astro.config.mjs).
  */
-export const serveDirect = directRoutes(
-  ROUTES,
-  new URL((import.meta.env as { SITE?: string } | undefined)?.SITE ?? "http://localhost:4321"),
-);
+export const serveDirect = directRoutes(ROUTES, new URL(import.meta.env.SITE ?? "http://localhost:4321"));

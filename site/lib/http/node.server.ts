@@ -25,7 +25,7 @@ import compression from "compression";
 import type { Logger } from "pino";
 import { runShutdownHooks } from "#lib/lifecycle.ts";
 import { type AccessLine, accessPath } from "#lib/log/logger.server.ts";
-import { DRAIN_LIMIT } from "./body.ts";
+import { DRAIN_LIMIT, MAX_REQUEST_BODY } from "./body.ts";
 import { CACHE } from "./cache-profiles.ts";
 import { errorPage } from "./error-page.server.ts";
 import { FORBIDDEN_METHODS, methodReachesRoutes, pageMethods } from "./methods.ts";
@@ -58,7 +58,7 @@ export interface ShopServerOptions {
   activity?: { busy(): void; idle(): void };
 }
 
-export const DEFAULT_MAX_BODY = 1024 * 1024;
+export const DEFAULT_MAX_BODY = MAX_REQUEST_BODY;
 
 /**
  * TRUST_PROXY: a comma-separated list of peer addresses whose X-Forwarded-*
