@@ -5,7 +5,7 @@
  * prefixed for the storefront like every content link.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ContentDoc, openShop, type Shop, seedDocuments } from "./shop.ts";
+import { type ContentDoc, inside, openShop, type Shop, seedDocuments } from "./shop.ts";
 
 /** "Fri frakt över **699 kr** – [läs mer](/page/leverans)" as an editor writes it in the Studio. */
 const RICH = [
@@ -27,17 +27,6 @@ function withRichPerk(): ContentDoc[] {
   return seedDocuments().map((doc) =>
     doc._type === "perk" && doc.language === "sv" && doc.key === "free-shipping" ? { ...doc, text: RICH } : doc,
   );
-}
-
-/** The HTML inside every element of a class (a small reader: the pages are the shop's own, well-formed HTML). */
-function inside(html: string, className: string, tag: string): string[] {
-  const parts: string[] = [];
-  const open = new RegExp(`<${tag}[^>]*class="[^"]*\\b${className}\\b[^"]*"[^>]*>`, "g");
-  for (const m of html.matchAll(open)) {
-    const start = (m.index ?? 0) + m[0].length;
-    parts.push(html.slice(start, html.indexOf(`</${tag}>`, start)));
-  }
-  return parts;
 }
 
 describe("perk text renders as rich text", () => {

@@ -170,3 +170,14 @@ export async function openShop(documents: ContentDoc[]): Promise<Shop> {
     },
   };
 }
+
+/** The HTML inside every element of a class (a small reader: the pages are the shop's own, well-formed HTML). */
+export function inside(html: string, className: string, tag: string): string[] {
+  const parts: string[] = [];
+  const open = new RegExp(`<${tag}[^>]*class="[^"]*\\b${className}\\b[^"]*"[^>]*>`, "g");
+  for (const m of html.matchAll(open)) {
+    const start = (m.index ?? 0) + m[0].length;
+    parts.push(html.slice(start, html.indexOf(`</${tag}>`, start)));
+  }
+  return parts;
+}
