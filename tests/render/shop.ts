@@ -14,6 +14,7 @@ import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import onlyDirective from "astro/runtime/client/only.prebuilt.js";
 import { build } from "esbuild";
 import { resetConfig } from "#lib/config.server.ts";
+import type { CatalogInput } from "#lib/db/seed-catalog.server.ts";
 import type { MarketCode } from "#lib/markets/markets.ts";
 import { fixtureCatalog } from "../integration/catalog-fixture.ts";
 
@@ -88,7 +89,8 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-export async function openShop(documents: ContentDoc[]): Promise<Shop> {
+/** The shop on `documents` as its content and `catalog` (by default the integration tests' small one) as its catalog. */
+export async function openShop(documents: ContentDoc[], catalog: () => CatalogInput = fixtureCatalog): Promise<Shop> {
   const dataset = join(tmpdir(), `ln-render-${process.pid}.ndjson`);
   writeFileSync(dataset, documents.map((d) => JSON.stringify(d)).join("\n"));
   process.env.CONTENT_DATASET = dataset;
@@ -99,7 +101,7 @@ export async function openShop(documents: ContentDoc[]): Promise<Shop> {
   resetConfig();
   const { getDatabase } = await import("#lib/db/client.server.ts");
   const { setupDatabase } = await import("#lib/db/setup.server.ts");
-  await setupDatabase(getDatabase(), async () => fixtureCatalog());
+  await setupDatabase(getDatabase(), async () => catalog());
   const container = await AstroContainer.create({
     renderers: await loadRenderers([getContainerRenderer()]),
     // A partial manifest: the container fills in everything else with its defaults.
