@@ -28,6 +28,7 @@ import { allowedDomainFor, publicUrl } from "./allowed-domains.ts";
 import type { RouteCall } from "./api.server.ts";
 import { MAX_REQUEST_BODY } from "./body.ts";
 import type { CookieJar, CookieOptions } from "./cookies.ts";
+import { sendWhole } from "./node.server.ts";
 import { errorResponse } from "./responses.ts";
 
 export type Route = (call: RouteCall) => Promise<Response>;
@@ -39,7 +40,7 @@ export type Route = (call: RouteCall) => Promise<Response>;
 const ROUTES: ReadonlyMap<string, Route> = new Map([["POST /api/cart/items", addItem]]);
 
 /** The request's cookies; `set` keeps the Set-Cookie values, in Astro's format, for the answer. */
-export function cookieJar(header: string | undefined): CookieJar & { setCookies(): string[] } {
+function cookieJar(header: string | undefined): CookieJar & { setCookies(): string[] } {
   let values: Record<string, string | undefined> | undefined;
   const outgoing = new Map<string, { value: string; header: string }>();
   return {
@@ -84,22 +85,9 @@ export async function* limited(body: AsyncIterable<Buffer>, limit: number): Asyn
   }
 }
 
-async function send(res: ServerResponse, response: Response, setCookies: string[]): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  if (res.destroyed) return;
-  const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
-  // Cookies the answer carries and those the route set through the jar, all of them (Astro appends the jar's).
-  const cookies = [...response.headers.getSetCookie(), ...setCookies];
-  if (cookies.length > 0) headers["set-cookie"] = cookies;
-  else delete headers["set-cookie"];
-  headers["content-length"] = String(body.byteLength);
-  res.writeHead(response.status, headers);
-  res.end(body);
-}
-
 /**
- * The Node server's handler of the direct routes in `routes` for the public origin `site`: answers a request that is one of them and returns true; returns false for anything
- * else, which the caller leaves to Astro.
+ * The Node server's handler of the direct routes in `routes` for the public origin `site`: answers a
+ * request that is one of them and returns true; returns false for anything else, left to Astro.
  */
 export function directRoutes(routes: ReadonlyMap<string, Route>, site: URL, log: Logger = logger) {
   const allowed = allowedDomainFor(site);
@@ -119,7 +107,7 @@ export function directRoutes(routes: ReadonlyMap<string, Route>, site: URL, log:
       log.child({ reqId: req.headers["x-request-id"] }).error({ err: error, path: req.url }, "request failed");
       response = errorResponse(500, "INTERNAL", "Something went wrong.");
     }
-    await send(res, response, cookies.setCookies());
+    await sendWhole(res, response, cookies.setCookies());
   }
 
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {

@@ -58,8 +58,6 @@ export interface ShopServerOptions {
   activity?: { busy(): void; idle(): void };
 }
 
-export const DEFAULT_MAX_BODY = MAX_REQUEST_BODY;
-
 /**
  * TRUST_PROXY: a comma-separated list of peer addresses whose X-Forwarded-*
  * headers the shop believes (`loopback` for 127.0.0.1 and ::1), or empty for none.
@@ -108,9 +106,19 @@ function isHttps(req: IncomingMessage, trustedPeer: boolean): boolean {
   return trustedPeer && typeof proto === "string" && proto.split(",")[0]?.trim() === "https";
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
+/**
+ * A web answer written in one piece with its length: its cookies all kept (`Object.fromEntries` of the
+ * headers keeps only the last), and `setCookies` after them. Nothing is written to a socket already gone.
+ */
+export async function sendWhole(res: ServerResponse, response: Response, setCookies: readonly string[] = []): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  if (res.destroyed) return;
+  const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
+  const cookies = [...response.headers.getSetCookie(), ...setCookies];
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  headers["content-length"] = String(body.byteLength);
+  res.writeHead(response.status, headers);
+  res.end(body);
 }
 
 /** Orders are what must never be cut off: a checkout form post. */
@@ -140,7 +148,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
   const { handler, log } = options;
   const accessLog = options.accessLog ?? ((line: AccessLine) => log.info({ ...line, path: accessPath(line.path) }, "request"));
   const trusted = options.trusted ?? (() => false);
-  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const maxBody = options.maxBodyBytes ?? MAX_REQUEST_BODY;
   const inFlight = new Map<ServerResponse, { order: boolean }>();
   let draining = false;
   let idle: (() => void) | null = null;
@@ -204,16 +212,19 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
 
     const method = req.method ?? "GET";
     if (pathname === "/healthz") {
-      void send(res, Response.json({ status: draining ? "stopping" : "ok" }, { headers: { "Cache-Control": CACHE.noStore } }));
+      void sendWhole(
+        res,
+        Response.json({ status: draining ? "stopping" : "ok" }, { headers: { "Cache-Control": CACHE.noStore } }),
+      );
       return;
     }
     if (draining && pathname === "/readyz") {
-      void send(res, errorResponse(503, "STOPPING", "This server process is stopping.", { "Retry-After": "1" }));
+      void sendWhole(res, errorResponse(503, "STOPPING", "This server process is stopping.", { "Retry-After": "1" }));
       return;
     }
     if (!methodReachesRoutes(method, pathname)) {
       const allow = allowHeader(pageMethods(pathname));
-      void send(res, errorPage(new URL(pathname, "http://shop.invalid"), 405, { Allow: allow }));
+      void sendWhole(res, errorPage(new URL(pathname, "http://shop.invalid"), 405, { Allow: allow }));
       return;
     }
     if (tooLarge(req)) {
@@ -221,7 +232,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       const url = new URL(pathname, "http://shop.invalid");
       const message = `The request body is larger than this shop takes (${maxBody} bytes).`;
       const answer = () =>
-        void send(res, isApiPath(pathname) ? errorResponse(413, "PAYLOAD_TOO_LARGE", message) : errorPage(url, 413));
+        void sendWhole(res, isApiPath(pathname) ? errorResponse(413, "PAYLOAD_TOO_LARGE", message) : errorPage(url, 413));
       // A body on its way is read and dropped first (up to DRAIN_LIMIT, body.ts): closing with it still arriving
       // resets the connection, and the client loses the 413. A client that asked first (Expect) sends nothing.
       if (req.headers.expect || Number(req.headers["content-length"]) > DRAIN_LIMIT) answer();
@@ -236,7 +247,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       compress(req, res, () => options.direct?.(req, res, pathname) || handler(req, res));
     } catch (error) {
       log.error({ err: error, reqId: id }, "request failed before the shop answered");
-      if (!res.headersSent) void send(res, errorResponse(500, "INTERNAL", "Something went wrong."));
+      if (!res.headersSent) void sendWhole(res, errorResponse(500, "INTERNAL", "Something went wrong."));
     }
   };
   const server = http.createServer(listener);
