@@ -1,4 +1,3 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,6 +5,7 @@ import { handle, readJson } from "./api.server.ts";
 import { cookieOptions } from "./cookies.ts";
 import { directRoutes, limited, type Route } from "./direct-routes.server.ts";
 import { createShopServer, type Handler, type ShopServer } from "./node.server.ts";
+import { type RawRequest, rawRequest } from "./raw-request.test-support.ts";
 import { json } from "./responses.ts";
 
 const servers: ShopServer[] = [];
@@ -46,28 +46,8 @@ async function start(routes: Record<string, Route>, site = "http://localhost:432
   return port;
 }
 
-function request(
-  port: number,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string; chunks?: number } = {},
-) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port, path, method: init.method ?? "POST", headers: init.headers, agent: false },
-      (res) => {
-        let body = "";
-        res.on("data", (d) => {
-          body += d;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on("error", reject);
-    // A body sent in chunks without a length, `chunks` times over.
-    for (let i = 1; i < (init.chunks ?? 1); i++) req.write(init.body ?? "");
-    req.end(init.body);
-  });
-}
+/** The add's calls are posts: a POST unless `init` names another method. */
+const request = (port: number, path: string, init: RawRequest = {}) => rawRequest(port, path, { method: "POST", ...init });
 
 describe("API calls the Node server answers before Astro", () => {
   it("answers a direct route with what the route answers, its cookies, and the server's own headers", async () => {

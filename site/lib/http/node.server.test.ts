@@ -8,6 +8,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { onShutdown } from "#lib/lifecycle.ts";
 import { createShopServer, type Handler, repairUrl, type ShopServer, trustProxy } from "./node.server.ts";
+import { type RawAnswer as Answer, rawRequest as request } from "./raw-request.test-support.ts";
 import { StaticFiles } from "./static-files.server.ts";
 
 const silent = pino({ level: "silent" });
@@ -21,30 +22,6 @@ async function start(handler: Handler, options: Partial<Parameters<typeof create
   servers.push(shop);
   const { port } = (await shop.listen(0, "127.0.0.1")) as AddressInfo;
   return { shop, port };
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function request(port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: init.headers, agent: false },
-      (res) => {
-        let body = "";
-        res.on("data", (d) => {
-          body += d;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(init.body);
-  });
 }
 
 const echo: Handler = (req, res) => {
