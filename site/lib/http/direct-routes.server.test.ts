@@ -5,7 +5,7 @@ import { handle, readJson } from "./api.server.ts";
 import { cookieOptions } from "./cookies.ts";
 import { directRoutes, limited, type Route } from "./direct-routes.server.ts";
 import { createShopServer, type Handler, type ShopServer } from "./node.server.ts";
-import { type RawRequest, rawRequest } from "./raw-request.test-support.ts";
+import { type RawRequest, rawRequest } from "./raw-request.test-support.server.ts";
 import { json } from "./responses.ts";
 
 const servers: ShopServer[] = [];

@@ -8,7 +8,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { onShutdown } from "#lib/lifecycle.ts";
 import { createShopServer, type Handler, repairUrl, type ShopServer, trustProxy } from "./node.server.ts";
-import { type RawAnswer as Answer, rawRequest as request } from "./raw-request.test-support.ts";
+import { type RawAnswer as Answer, rawRequest as request } from "./raw-request.test-support.server.ts";
 import { StaticFiles } from "./static-files.server.ts";
 
 const silent = pino({ level: "silent" });
