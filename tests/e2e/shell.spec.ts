@@ -724,6 +724,28 @@ for (const path of ["/se", "/pl/en", CONTACT]) {
   });
 }
 
+test(
+  "the accessibility check names what it must: an unnamed button and a picture without text",
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.goto(CONTACT);
+    await page.evaluate(() => {
+      const main = document.querySelector("main") as HTMLElement;
+      const button = Object.assign(document.createElement("button"), { id: "planted-button" });
+      const picture = Object.assign(document.createElement("img"), { id: "planted-picture", src: "/favicon.svg" });
+      main.append(button, picture);
+    });
+    const found = await seriousViolations(page);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^button-name: #planted-button$/),
+        expect.stringMatching(/^image-alt: #planted-picture$/),
+      ]),
+    );
+    expect(found).toHaveLength(2);
+  },
+);
+
 test.describe("islands hydrated on interaction (ADR 21)", () => {
   const ON_INTERACTION = /\/_astro\/(SearchButton|MobileMenu|MarketSwitcher)\.[\w-]+\.js$/;
 
