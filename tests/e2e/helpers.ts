@@ -20,7 +20,7 @@ export async function waitForHydration(page: Page, selector = "[data-hydrated='t
 
 /** Serious and critical accessibility violations on the current page (axe, WCAG 2.2 AA). */
 export async function seriousViolations(page: Page) {
-  // An axe run on a listing takes 5–30 s on this 2-core machine with two workers: each run gets its own 30 s,
+  // An axe run on a listing took 5–30 s on a loaded 2-core machine (ADR 42): each run gets its own 30 s,
   // so a test's other steps keep theirs (the checks are the same; only the wait is longer).
   test.info().setTimeout(test.info().timeout + 30_000);
   // A page without frames is checked in the page itself (axe's legacy mode): the same rules over the same DOM,
