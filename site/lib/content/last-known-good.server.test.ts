@@ -269,16 +269,23 @@ describe("last known good content", () => {
     expect(await preview.fetch("q", { language: "sv" })).toEqual({ perks: ["perk for sv"] });
   });
 
-  it("keeps copies across a restart in a folder, and gives callers their own copy", async () => {
+  it("keeps copies across a restart in a folder, and a caller cannot change the copy it was given", async () => {
     const dir = folder();
     const first = flaky();
     const before = withLastKnownGood(first.source, { store: fileCopyStore(dir), log: quiet });
     const answer = await before.fetch<{ perks: string[] }>("q", { language: "nl" });
-    answer.perks.push("changed by a caller");
+    expect(() => answer.perks.push("changed by a caller")).toThrow(TypeError);
+    first.set("down");
+    // The kept copy, served while the source is down, and the stand-in read from the folder: both unchanged, and both frozen.
+    const kept = await before.fetch<{ perks: string[] }>("q", { language: "nl" });
+    expect(kept).toEqual({ perks: ["perk for nl"] });
+    expect(() => kept.perks.push("changed by a caller")).toThrow(TypeError);
     const restarted = flaky();
     restarted.set("down");
     const after = withLastKnownGood(restarted.source, { store: fileCopyStore(dir), log: quiet });
-    expect(await after.fetch("q", { language: "nl" })).toEqual({ perks: ["perk for nl"] });
+    const stored = await after.fetch<{ perks: string[] }>("q", { language: "nl" });
+    expect(stored).toEqual({ perks: ["perk for nl"] });
+    expect(() => stored.perks.push("changed by a caller")).toThrow(TypeError);
   });
 
   it("drops copies on invalidation", async () => {

@@ -25,6 +25,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { sharedAnswer } from "./shared-answer.ts";
 import { type ContentSource, ContentSourceError, type QueryParams } from "./source.ts";
 
 export interface CopyStore {
@@ -163,7 +164,9 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
   /** One request to the source; its answer becomes the copy whenever it comes. */
   const ask = <Result>(key: string, query: string, params: QueryParams): Promise<Result> => {
     const answer = withTimeout((signal) => source.fetch<Result>(query, params, { signal }), giveUpMs).then(
-      (value) => {
+      (answered) => {
+        // Kept, and handed to every caller as it is: frozen once (./shared-answer.ts), not copied per caller.
+        const value = sharedAnswer(answered);
         remember(key, query, params, value);
         store?.write(key, value);
         const instead = servedInstead.get(key);
@@ -206,10 +209,10 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
     const kept = copies.get(key);
     if (kept) return kept;
     const stored = store?.read(key);
-    if (stored !== undefined) return { value: stored };
+    if (stored !== undefined) return { value: sharedAnswer(stored) };
     if (!fallback) return undefined;
     try {
-      return { value: await fallback.fetch(query, params) };
+      return { value: sharedAnswer(await fallback.fetch(query, params)) };
     } catch (error) {
       log.error({ err: error, query: query.slice(0, 120) }, "content fallback failed too");
       return undefined;
@@ -242,17 +245,17 @@ export function withLastKnownGood(source: ContentSource, options: LastKnownGoodO
         const served = await standIn(key, query, params);
         if (served) {
           probe(key, query, params);
-          return structuredClone(served.value) as Result;
+          return served.value as Result;
         }
       }
       const answer = ask<Result>(key, query, params);
       const first = await within(answer, stale ? giveUpMs : timeoutMs);
-      if ("value" in first) return structuredClone(first.value);
+      if ("value" in first) return first.value;
       // Waited for once: a source that failed or hung since the change is in an outage, where stand-ins come at once.
       changed.delete(key);
       if ("late" in first) failed(new ContentSourceError(`the content source did not answer within ${timeoutMs} ms`), query);
       const served = await standIn(key, query, params);
-      if (served) return structuredClone(served.value) as Result;
+      if (served) return served.value as Result;
       // Nothing to serve instead: fail now (a 503 with Retry-After); the answer, if it comes, becomes the copy.
       if ("error" in first) throw unavailable(first.error, query);
       throw unavailable(new ContentSourceError(`the content source did not answer within ${timeoutMs} ms`), query);

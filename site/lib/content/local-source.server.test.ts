@@ -41,7 +41,7 @@ describe("local content source", () => {
   it("never returns drafts or release versions", async () => {
     const source = createLocalSource({ documents: docs });
     const ids = await source.fetch<string[]>(`*[_type == "perk"]._id`);
-    expect(ids.sort()).toEqual(["perk-da-1", "perk-sv-1"]);
+    expect(ids.toSorted()).toEqual(["perk-da-1", "perk-sv-1"]);
   });
 
   it("evaluates now() at the injected time", async () => {
@@ -85,10 +85,14 @@ describe("NDJSON parsing", () => {
 });
 
 describe("memoized answers", () => {
-  it("answers a repeated query from memory, as a copy the caller may change", async () => {
+  it("answers a repeated query from memory with the same answer, which no caller can change", async () => {
     const source = createLocalSource({ documents: docs });
     const first = await source.fetch<{ _id: string }[]>(perksByLanguage, { language: "da" });
-    first.push({ _id: "changed by a caller" });
+    expect(() => first.push({ _id: "changed by a caller" })).toThrow(TypeError);
+    expect(() => {
+      (first[0] as { _id: string })._id = "changed by a caller";
+    }).toThrow(TypeError);
+    expect(await source.fetch(perksByLanguage, { language: "da" })).toBe(first);
     expect(await source.fetch(perksByLanguage, { language: "da" })).toEqual([
       { _id: "perk-da-1", text: "Fri fragt over 499 kr." },
     ]);
@@ -113,7 +117,9 @@ describe("memoized answers", () => {
     expect(await at("2026-10-31T12:00:00.000Z")).toEqual([]);
     expect(reads, "answered again from the kept answer, no document read").toBe(evaluated);
     expect(await at("2026-11-01T00:00:00.000Z")).toEqual(["banner-1"]);
-    expect(await at("2026-11-29T23:59:59.999Z")).toEqual(["banner-1"]);
+    const live = (await at("2026-11-29T23:59:59.999Z")) as string[];
+    expect(live).toEqual(["banner-1"]);
+    expect(() => live.pop(), "the kept answer is shared and frozen").toThrow(TypeError);
     expect(await at("2026-11-30T00:00:00.000Z")).toEqual([]);
     expect(await at("2026-11-15T00:00:00.000Z"), "a clock set back").toEqual(["banner-1"]);
     expect(await at("2026-10-01T00:00:00.000Z")).toEqual([]);

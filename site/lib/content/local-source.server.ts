@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { evaluate, parse } from "groq-js";
 import { clockFieldsOf, onlyTypeOf } from "./groq-scope.ts";
+import { sharedAnswer } from "./shared-answer.ts";
 import { type ContentSource, ContentSourceError, type QueryParams } from "./source.ts";
 
 export interface SanityDocument {
@@ -146,12 +147,12 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
       const key = keyOf(query, params);
       let result = memo.get(key);
       if (!result) {
-        result = run(query, params);
+        // Every caller gets the same answer, frozen (./shared-answer.ts): one that tried to change it would throw.
+        result = run(query, params).then(sharedAnswer);
         result.catch(() => memo.delete(key));
         keep(memo, key, result);
       }
-      // Callers get their own copy: a result they change must not change the next caller's.
-      return result.then((value) => structuredClone(value) as Result);
+      return result as Promise<Result>;
     },
   };
 
@@ -169,13 +170,13 @@ export function createLocalSource({ documents, now = () => new Date(), memoSize 
         docs,
         at: at.getTime(),
         instants: instantsOf(ofType(docs, type), fields),
-        value: run(query, params, at),
+        value: run(query, params, at).then(sharedAnswer),
       };
       fresh.value.catch(() => clockMemo.get(key) === fresh && clockMemo.delete(key));
       keep(clockMemo, key, fresh);
       answer = fresh;
     }
-    return structuredClone(await answer.value) as Result;
+    return (await answer.value) as Result;
   }
 
   async function run<Result>(query: string, params: QueryParams, at = now()): Promise<Result> {
