@@ -6,7 +6,6 @@ import { defineConfig } from "astro/config";
 import { allowedDomainFor } from "./site/lib/http/allowed-domains.ts";
 import { MAX_REQUEST_BODY } from "./site/lib/http/body.ts";
 import { keptCspDigestsPlugin, shopCsp } from "./site/lib/http/csp.server.ts";
-import { fasterPageEncodingPlugin } from "./site/lib/http/page-encoding.server.ts";
 import { precompressed } from "./site/lib/http/precompress.server.ts";
 import { englishTwins, storefrontPages } from "./site/lib/markets/english-twins.server.ts";
 
@@ -120,13 +119,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    // Astro hashes the same inline scripts on every render: once per process instead; and it encodes a page
-    // through Node's slow path for two-byte strings: through the fast one instead (ADR 43, stop 54).
-    plugins: [
-      keptCspDigestsPlugin(),
-      fasterPageEncodingPlugin(fileURLToPath(new URL("./site/lib/http/page-encoding.server.ts", import.meta.url))),
-      sanityUiStylesInPreview,
-    ],
+    // Astro hashes the same inline scripts on every render: once per process instead (ADR 43).
+    plugins: [keptCspDigestsPlugin(), sanityUiStylesInPreview],
     // Font files stay files, however small: a data: URI would put every subset into the shop's CSS, used or not (ADR 20).
     build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
     server: { watch: { ignored: ["**/.data/**", "**/studio-dist/**"] } },
