@@ -14,6 +14,7 @@ import { pageCache as cache, renderCacheKey, reusableFor, toResponse } from "./l
 import { isApiPath } from "./lib/http/responses.ts";
 import { requestLogger } from "./lib/log/logger.server.ts";
 import { previewKey } from "./lib/secrets.server.ts";
+import { renderSpliced } from "./lib/shell/kept-bytes.server.ts";
 
 let key: string | undefined;
 function previewOf(request: Request): PreviewPerspective | null {
@@ -67,10 +68,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (hit) return await toResponse(hit, acceptEncoding);
     const generation = cache.generation;
     const tags = pageTags(url.pathname);
-    const response = await next();
+    // Kept fragments (the header, the cards) go in as bytes encoded once (site/lib/shell/kept-bytes.server.ts).
+    const { response, body } = await renderSpliced(next);
     if (tags.length > 0 && reusableFor(response.headers.get("cache-control")) > 0)
       response.headers.set("Cache-Tag", tags.join(","));
-    return await cache.remember(key, response, { tags, generation, acceptEncoding });
+    return await cache.remember(key, response, { tags, generation, acceptEncoding, body });
   } catch (error) {
     return failure(url, error, requestLogger(request));
   }

@@ -151,6 +151,38 @@ test("a wrong slug redirects to the canonical one; an unknown id is a localized 
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 
+test(
+  "a listing made from kept parts (the header, the cards) is the whole page, in every encoding",
+  DESKTOP_ONLY,
+  async ({ baseURL }) => {
+    // Two never-seen URLs of one listing: the first renders the Dutch header and these cards, the second is made
+    // from their kept bytes (site/lib/shell/kept-bytes.server.ts). Node's fetch, which unpacks Brotli and gzip.
+    const load = async (query: string, encoding: string) => {
+      const response = await fetch(`${baseURL}/nl/jongens/jeans?${query}`, { headers: { "accept-encoding": encoding } });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      if (encoding === "identity") expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(html));
+      return html;
+    };
+    const cards = (html: string) => html.match(/<li class="product-card"[\s\S]*?<\/li>/g) ?? [];
+    const run = `kept-${Date.now()}`;
+    const first = await load(`${run}=1`, "identity");
+    expect(cards(first).length).toBeGreaterThan(10);
+    for (const [n, encoding] of [
+      [2, "identity"],
+      [3, "br"],
+      [4, "gzip"],
+    ] as const) {
+      const again = await load(`${run}=${n}`, encoding);
+      expect(again).not.toContain("<!--kept:");
+      expect(again.match(/<header class="site-header"[\s\S]*?<\/header>/)?.[0]).toContain("Merken");
+      expect(cards(again)).toEqual(cards(first));
+      // The page's end (its last script) is the first page's: nothing after the cards was cut off.
+      expect(again.slice(-200)).toBe(first.slice(-200));
+    }
+  },
+);
+
 test("search finds products by name and brand, and says so when nothing matches", async ({ page }) => {
   await page.goto("/se/search?q=jeans");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("jeans");

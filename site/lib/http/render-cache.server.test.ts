@@ -40,6 +40,25 @@ describe("the key a page is kept under", () => {
 });
 
 describe("render cache", () => {
+  it("keeps and sends a body read before it (the spliced page), and passes it on when the page may not be kept", async () => {
+    const cache = new RenderCache();
+    const spliced = new Uint8Array(Buffer.from("<html>spliced page</html>"));
+    const used = (response: Response) => {
+      void response.arrayBuffer();
+      return response;
+    };
+    const sent = await cache.remember("/se/kille", used(page("public, max-age=60")), { body: spliced });
+    expect(await sent.text()).toBe("<html>spliced page</html>");
+    const hit = cache.get("/se/kille");
+    expect(hit && (await (await toResponse(hit)).text())).toBe("<html>spliced page</html>");
+    const personal = await cache.remember("/se/konto", used(page("private, no-store", 200, { "X-Page": "account" })), {
+      body: spliced,
+    });
+    expect(await personal.text()).toBe("<html>spliced page</html>");
+    expect(personal.headers.get("x-page")).toBe("account");
+    expect(cache.get("/se/konto")).toBeUndefined();
+  });
+
   it("serves a public page until it expires", async () => {
     let now = 0;
     const cache = new RenderCache({ now: () => now });

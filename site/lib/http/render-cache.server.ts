@@ -35,6 +35,8 @@ export interface RememberOptions {
   generation?: number;
   /** The request's Accept-Encoding: the answer is sent in the encoding it prefers. */
   acceptEncoding?: string | null;
+  /** The response's body, already read (site/lib/shell/kept-bytes.server.ts); the response's own is then used up. */
+  body?: Uint8Array<ArrayBuffer>;
 }
 
 export interface RenderCacheOptions {
@@ -162,13 +164,17 @@ export class RenderCache {
    * was read; returns the response to send either way.
    */
   async remember(key: string, response: Response, options: RememberOptions = {}): Promise<Response> {
-    const { tags = [], generation = this.#generation, acceptEncoding } = options;
+    const { tags = [], generation = this.#generation, acceptEncoding, body: read } = options;
+    const passing = () =>
+      read
+        ? new Response(read, { status: response.status, statusText: response.statusText, headers: response.headers })
+        : response;
     const seconds = reusableFor(response.headers.get("cache-control"));
-    if (seconds === 0 || response.headers.has("set-cookie") || ![200, 404].includes(response.status)) return response;
-    if (response.headers.has("content-encoding")) return response;
+    if (seconds === 0 || response.headers.has("set-cookie") || ![200, 404].includes(response.status)) return passing();
+    if (response.headers.has("content-encoding")) return passing();
     // The cache counts pages, not bytes: anything larger than a page (a picture an editor uploaded) passes by.
-    if (Number(response.headers.get("content-length")) > MAX_KEPT_BYTES) return response;
-    const body = new Uint8Array(await response.arrayBuffer());
+    if (!read && Number(response.headers.get("content-length")) > MAX_KEPT_BYTES) return response;
+    const body = read ?? new Uint8Array(await response.arrayBuffer());
     if (body.byteLength > MAX_KEPT_BYTES) return new Response(body, { status: response.status, headers: response.headers });
     const page: CachedPage = {
       status: response.status,

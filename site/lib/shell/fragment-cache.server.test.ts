@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyContentChange } from "#lib/content/change-bus.server.ts";
+import { renderInPreview } from "#lib/content/draft-mode.server.ts";
 import { clearShellFragmentsOnChange, FragmentCache, shellFragments, withoutInlineScripts } from "./fragment-cache.server.ts";
+import { renderSpliced } from "./kept-bytes.server.ts";
 
 const change = { ids: ["menu.sv"], types: ["menu"], languages: ["sv"], markets: [] };
 
@@ -85,5 +87,38 @@ describe("the kept copy", () => {
     expect(withoutInlineScripts('<p>a</p><script>x()</script><script type="module" src="/_astro/h.js"></script>')).toBe(
       '<p>a</p><script type="module" src="/_astro/h.js"></script>',
     );
+  });
+});
+
+describe("a kept copy read at once, and written as bytes", () => {
+  it("answers the kept copy without a promise once its render has finished, and nothing before or after its minute", async () => {
+    let now = 0;
+    const cache = new FragmentCache({ now: () => now });
+    expect(cache.kept("card")).toBeUndefined();
+    const pending = cache.get("card", async () => "<li>card</li>");
+    expect(cache.kept("card")).toBeUndefined();
+    await pending;
+    await Promise.resolve();
+    expect(cache.kept("card")).toBe("<li>card</li>");
+    expect(await renderInPreview(async () => cache.kept("card"))).toBeUndefined();
+    now = 60_000;
+    expect(cache.kept("card")).toBeUndefined();
+  });
+
+  it("writes the kept copy as a marker in a spliced page, and any other HTML as it is", async () => {
+    const cache = new FragmentCache();
+    const asRendered = await cache.get("header", async () => "<header>menu<script>x</script></header>", withoutInlineScripts);
+    const kept = await cache.get("header", async () => "never");
+    expect(kept).toBe("<header>menu</header>");
+    // Outside a spliced page, and for the copy the first page got (it keeps its script), the HTML itself.
+    expect(cache.written("header", kept)).toBe(kept);
+    const { body } = await renderSpliced(async () => {
+      expect(cache.written("header", asRendered)).toBe(asRendered);
+      expect(cache.written("other", "<p>other</p>")).toBe("<p>other</p>");
+      const marker = cache.written("header", kept);
+      expect(marker).toMatch(/^<!--kept:/);
+      return new Response(`<body>${marker}</body>`);
+    });
+    expect(new TextDecoder().decode(body)).toBe("<body><header>menu</header></body>");
   });
 });

@@ -8,9 +8,14 @@
  */
 import { onContentChange } from "#lib/content/change-bus.server.ts";
 import { inPreview } from "#lib/content/draft-mode.server.ts";
+import { keptMarker } from "./kept-bytes.server.ts";
 
 interface Entry {
   html: Promise<string>;
+  /** The kept copy once its render has finished: what `kept` answers without a promise. */
+  done?: string;
+  /** `done` encoded, once, the first time a spliced page writes it (kept-bytes.server.ts). */
+  bytes?: Buffer;
   expires: number;
 }
 
@@ -51,7 +56,13 @@ export class FragmentCache {
     if (kept && kept.expires > this.#now()) return kept.html;
     const generation = this.#generation;
     const rendering = render();
-    const entry = { html: rendering.then(keep), expires: this.#now() + this.#maxAge };
+    const entry: Entry = { html: rendering.then(keep), expires: this.#now() + this.#maxAge };
+    entry.html.then(
+      (html) => {
+        entry.done = html;
+      },
+      () => {},
+    );
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     if (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
@@ -67,6 +78,29 @@ export class FragmentCache {
       entry.html.catch(() => {});
       throw error;
     }
+  }
+
+  /**
+   * The kept copy under `key` if it is rendered and still good, else undefined: for a list
+   * that asks for many fragments at once (a listing's cards), so the ones kept cost no
+   * component and no promise each. Never answers in a preview, as `get` never keeps there.
+   */
+  kept(key: string): string | undefined {
+    if (inPreview()) return undefined;
+    const entry = this.#entries.get(key);
+    return entry && entry.expires > this.#now() ? entry.done : undefined;
+  }
+
+  /**
+   * What a page writes for `html`, the fragment `get` or `kept` gave for `key`: when it is the kept
+   * copy and the page is spliced (kept-bytes.server.ts), a marker for the copy's bytes, encoded
+   * once; else the HTML itself.
+   */
+  written(key: string, html: string): string {
+    const entry = this.#entries.get(key);
+    if (entry?.done !== html) return html;
+    entry.bytes ??= Buffer.from(html);
+    return keptMarker(html, entry.bytes) ?? html;
   }
 
   clear(): void {

@@ -1,5 +1,5 @@
 /**
- * Quick add on product cards (ProductCard.astro): one delegated click listener
+ * Quick add on product cards (ProductCards.astro): one delegated click listener
  * for every card of the page, also cards that arrive later (server islands).
  * The card's button looks up the product group on first use
  * (`GET /api/products/{key}`); a one-size product goes straight to the cart,
