@@ -5,7 +5,7 @@ import type { EditMark } from "../lib/content/edit-marks.ts";
 import { contentHref, isExternalHref } from "../lib/content/links.ts";
 import type { Storefront } from "../lib/markets/markets.ts";
 
-interface Props {
+export interface RichTextProps {
   value: unknown;
   /** Its base path prefixes shop links; its locale writes amounts (`{699 SEK}`) as its prices are written. */
   storefront: Pick<Storefront, "basePath" | "locale">;
@@ -88,7 +88,7 @@ function Table({ value, mark }: { value: TableValue; mark?: EditMark | undefined
  * directive, so no JavaScript ships). Text is always escaped by React; links
  * are kept only when their scheme is safe, and shop paths get the storefront prefix.
  */
-export default function RichText({ value, storefront, inline = false, blockMarks }: Props) {
+export default function RichText({ value, storefront, inline = false, blockMarks }: RichTextProps) {
   const components: PortableTextComponents = {
     ...(inline ? INLINE : {}),
     types: {

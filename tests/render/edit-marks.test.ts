@@ -155,6 +155,14 @@ describe("edit marks", () => {
     const shopper = await render("guider/storleksguide-skor", false);
     expect(shopper).toMatch(/<figure class="table-figure"><figcaption /);
     expect(shopper).not.toContain("data-sanity");
+    // The caption names the table and its scrolling region by an id no other element of the page has
+    // (StaticRichText.astro gives each render a prefix of its own).
+    const captionId = /<figcaption id="([^"]+)"/.exec(shopper)?.[1] ?? "";
+    expect(captionId).toBeTruthy();
+    expect(shopper.match(new RegExp(`aria-labelledby="${captionId.replace(/[^\w-]/g, "\\$&")}"`, "g"))).toHaveLength(2);
+    const ids = [...shopper.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(new Set(ids).size).toBe(ids.length);
     const listing = await render("kille/jeans", false);
     const product = /href="\/se\/([^"/?]+-\d+)"/.exec(listing)?.[1] ?? "";
     expect(product).toBeTruthy();
