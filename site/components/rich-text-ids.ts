@@ -5,6 +5,6 @@ let renders = 0;
  * any page, kept fragments included. Astro's islands use `r0`, `r1`, … per page; these never meet them.
  */
 export function nextRichTextPrefix(): string {
-  renders = (renders + 1) % Number.MAX_SAFE_INTEGER;
+  renders += 1;
   return `rt${renders.toString(36)}-`;
 }
