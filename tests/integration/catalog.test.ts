@@ -13,6 +13,7 @@ import {
 import { subtreeIds } from "#lib/commerce/catalog/category-tree.ts";
 import { DEFAULT_PARAMS, type ListingParams } from "#lib/commerce/catalog/listing-params.ts";
 import { loadPicked, loadRail } from "#lib/commerce/catalog/product-rail.server.ts";
+import { loadMoreLikeThis } from "#lib/commerce/catalog/recommendations.server.ts";
 import type { Database, DatabaseHandle } from "#lib/db/client.server.ts";
 import * as schema from "#lib/db/schema.server.ts";
 import { prices } from "#lib/db/schema.server.ts";
@@ -222,6 +223,28 @@ describe.each(TEST_DATABASES)("catalog on $name", (database) => {
     expect(product?.variants).toHaveLength(3);
     expect(product?.slugs.sv).toBe("brand-product-100001-sv-100001");
     expect(statements).toHaveLength(1);
+  });
+
+  it("reads a category's candidates for more like this once for all its product pages, until the caches are cleared", async () => {
+    clearCatalogCaches();
+    const sf = storefront("se");
+    const product = await getProduct(handle.db, 100001, "se", "sv");
+    if (!product) throw new Error("no product 100001");
+    const shelf = async () => {
+      const { db, statements } = counting();
+      const cards = await loadMoreLikeThis(db, sf, product);
+      return { ids: cards.map((c) => c.id), statements: statements.length };
+    };
+    const first = await shelf();
+    // The shoe category (186) has too few products of its own: its parent's are read after them, and the
+    // category tree (cleared too) to find the parent.
+    expect(first.statements).toBe(3);
+    expect(first.ids.length).toBeGreaterThan(0);
+    expect(first.ids).not.toContain(100001);
+    // Another render of a page of the category (its cache entry gone, another address) reads nothing.
+    expect(await shelf()).toEqual({ ids: first.ids, statements: 0 });
+    clearCatalogCaches();
+    expect(await shelf()).toEqual(first);
   });
 
   it("composes a product's and a listing's statements once per shape: other products and other values compose nothing", async () => {

@@ -52,7 +52,7 @@ export function onlyTypeOf(query: string): string | null {
 
 const FIELD = String.raw`[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*`;
 const NOW = String.raw`dateTime\(\s*now\(\s*\)\s*\)`;
-const COMPARE = String.raw`(?:<=|>=|==|!=|<|>)`;
+const COMPARE = "(?:<=|>=|==|!=|<|>)";
 const FIELD_THEN_NOW = new RegExp(String.raw`dateTime\(\s*(${FIELD})\s*\)\s*${COMPARE}\s*${NOW}`, "g");
 const NOW_THEN_FIELD = new RegExp(String.raw`${NOW}\s*${COMPARE}\s*dateTime\(\s*(${FIELD})\s*\)`, "g");
 

@@ -16,7 +16,7 @@ import {
   productTranslations,
   variants,
 } from "#lib/db/schema.server.ts";
-import { ttlMemo } from "#lib/http/ttl-memo.ts";
+import { type TtlMemo, ttlMemo } from "#lib/http/ttl-memo.ts";
 import type { Language, MarketCode } from "#lib/markets/markets.ts";
 import { buildCategoryTree, type CategoryTree, type Gender } from "./category-tree.ts";
 import { COLOUR_KEYS, type ColourKey } from "./colours.ts";
@@ -57,10 +57,22 @@ export function getCategoryTree(db: Database, language: Language): Promise<Categ
   return tree;
 }
 
-/** Forget cached trees and facets (tests that reseed a database). */
+const memos: TtlMemo<unknown>[] = [];
+
+/**
+ * A short memory of catalog reads that `clearCatalogCaches` forgets with the rest: a process that reseeds its
+ * database (the integration tests) must not be answered from the catalog it had before.
+ */
+export function catalogMemo<V>(options: { ttlMs: number; maxEntries: number }): TtlMemo<V> {
+  const memo = ttlMemo<V>(options);
+  memos.push(memo as TtlMemo<unknown>);
+  return memo;
+}
+
+/** Forget cached trees, facets and every `catalogMemo` (tests that reseed a database). */
 export function clearCatalogCaches(): void {
   trees.clear();
-  facetMemo.clear();
+  for (const memo of memos) memo.clear();
 }
 
 /** Which products a listing shows before the shopper's filters. */
@@ -355,7 +367,7 @@ export async function listProducts(
 
 /** Facets change only with stock and prices; a short memory spares every page view of a filtered view three scans. */
 export const FACET_TTL_MS = 60_000;
-const facetMemo = ttlMemo<Facets>({ ttlMs: FACET_TTL_MS, maxEntries: 2000 });
+const facetMemo = catalogMemo<Facets>({ ttlMs: FACET_TTL_MS, maxEntries: 2000 });
 
 /**
  * The choices of a scope and how many products each gives with the shopper's filters (not their sort or page);

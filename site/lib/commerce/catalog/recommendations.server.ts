@@ -7,10 +7,10 @@
 import { and, asc, desc, eq, gte, sql, sum } from "drizzle-orm";
 import { type Database, getDatabase } from "#lib/db/client.server.ts";
 import { orderLines, orders, prices, products, variants } from "#lib/db/schema.server.ts";
-import { ttlMemo } from "#lib/http/ttl-memo.ts";
 import { logger, serializeError } from "#lib/log/logger.server.ts";
 import type { Storefront } from "#lib/markets/markets.ts";
-import { getCategoryTree, listCards, type ProductCard, type ProductDetail } from "./catalog.server.ts";
+import { catalogMemo, FACET_TTL_MS, getCategoryTree, listCards, type ProductCard, type ProductDetail } from "./catalog.server.ts";
+import type { Gender } from "./category-tree.ts";
 import { subtreeIds, trail } from "./category-tree.ts";
 import { priceIn } from "./product-rows.server.ts";
 import { moreLikeThis, popularShelf, SHELF_SIZE } from "./recommendations.ts";
@@ -22,15 +22,29 @@ const CANDIDATES = 48;
 const POPULAR_CANDIDATES = 200;
 
 /**
+ * The candidates of a category are the same for every product page of it in a storefront: each process reads
+ * them once a minute, as it does a listing's facets and as long as the render cache keeps the page itself.
+ * A product sold out in that minute can be offered for the rest of it, as the category's listing offers it.
+ * At most a few hundred categories, genders and storefronts, each 48 cards.
+ */
+const candidateMemo = catalogMemo<ProductCard[]>({ ttlMs: FACET_TTL_MS, maxEntries: 400 });
+
+/** In-stock products of these categories for these children, newest first: what "more like this" chooses from. */
+function candidates(db: Database, sf: Storefront, gender: Gender, categoryIds: number[]): Promise<ProductCard[]> {
+  const key = `${sf.market.code}:${sf.language}:${gender}:${categoryIds.join(",")}`;
+  return candidateMemo.get(key, () =>
+    listCards(db, sf.market.code, sf.language, { categoryIds, gender, onlyInStock: true }, "newest", CANDIDATES),
+  );
+}
+
+/**
  * "More like this" for a product page: in-stock products of the product's own
  * category for the same children (its gender, and clones listed there); when the
  * category has too few, the rest of its parent category after them.
  */
 export async function loadMoreLikeThis(db: Database, sf: Storefront, product: ProductDetail): Promise<ProductCard[]> {
-  const market = sf.market.code;
   const me = { id: product.id, brandSlug: product.brand.slug, colourHex: product.colourHex, categoryId: product.categoryId };
-  const read = (categoryIds: number[]) =>
-    listCards(db, market, sf.language, { categoryIds, gender: product.gender, onlyInStock: true }, "newest", CANDIDATES);
+  const read = (categoryIds: number[]) => candidates(db, sf, product.gender, categoryIds);
   const shelf = moreLikeThis(me, await read([product.categoryId]));
   if (shelf.length >= SHELF_SIZE) return shelf;
   const parent = (await getCategoryTree(db, sf.language)).byId.get(product.categoryId)?.parent;
@@ -44,7 +58,7 @@ export async function loadMoreLikeThis(db: Database, sf: Storefront, product: Pr
 export const POPULAR_DAYS = 30;
 
 /** A market's popular products change with its orders, not by the second: each process reads them once a minute. */
-const popularMemo = ttlMemo<ProductCard[]>({ ttlMs: 60_000, maxEntries: 50 });
+const popularMemo = catalogMemo<ProductCard[]>({ ttlMs: 60_000, maxEntries: 50 });
 
 /**
  * The market's popular products (docs/adr/0034-product-page-guides-recommendations-gallery.md): the most
