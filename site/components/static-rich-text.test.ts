@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sharedAnswer } from "#lib/content/shared-answer.ts";
 import { storefront } from "#lib/markets/markets.ts";
 import { nextRichTextPrefix } from "./rich-text-ids.ts";
-import { staticRichText } from "./static-rich-text.ts";
+import { staticRenders, staticRichText, tableAsBlocks } from "./static-rich-text.ts";
 
 const se = storefront("se");
 const pl = storefront("pl");
@@ -15,11 +15,11 @@ const block = (text: string, href?: string) => ({
   children: [{ _type: "span", _key: "s1", text, marks: href ? ["l1"] : [] }],
 });
 
-/** How many renders `run` made: each takes the next `useId` prefix. */
+/** How many renders `run` made. */
 function rendersOf(run: () => void): number {
-  const before = Number.parseInt(nextRichTextPrefix().slice(2), 36);
+  const before = staticRenders();
   run();
-  return Number.parseInt(nextRichTextPrefix().slice(2), 36) - before - 1;
+  return staticRenders() - before;
 }
 
 describe("staticRichText", () => {
@@ -68,14 +68,52 @@ describe("staticRichText", () => {
     expect(staticRichText({ value: text, storefront: se })).toContain("Changing &lt;b&gt;text&lt;/b&gt;");
   });
 
-  it("renders a table with a caption every time, so that its id is unique on the page", () => {
-    const table = sharedAnswer([
-      { _type: "table", _key: "t1", caption: "Sizes", rows: [{ cells: ["Age", "Size"] }, { cells: ["2", "92"] }] },
-    ]);
-    const one = staticRichText({ value: table, storefront: se });
-    const two = staticRichText({ value: table, storefront: se });
+  it("keeps a captioned table too, with ids of its own on every page that shows it", () => {
+    const table = sharedAnswer({
+      caption: "Sizes",
+      rows: [
+        { _key: "r1", cells: ["Age", "Size"] },
+        { _key: "r2", cells: ["2", "92"] },
+      ],
+    });
+    const blocks = tableAsBlocks(table);
+    expect(tableAsBlocks(table)).toBe(blocks);
+    let one = "";
+    let two = "";
+    expect(
+      rendersOf(() => {
+        one = staticRichText({ value: blocks, storefront: se, blockMarks: { table: {} } });
+        two = staticRichText({ value: blocks, storefront: se, blockMarks: { table: {} } });
+      }),
+    ).toBe(1);
     const idOf = (html: string) => /<figcaption id="([^"]+)"/.exec(html)?.[1];
     expect(idOf(one)).toBeTruthy();
     expect(idOf(two)).not.toBe(idOf(one));
+    // The caption still names the table and its region, by the new id.
+    expect(two.match(new RegExp(`"${idOf(two)}"`, "g"))).toHaveLength(3);
+    expect(two.replaceAll(idOf(two) ?? "", "")).toBe(one.replaceAll(idOf(one) ?? "", ""));
+  });
+
+  it("renders a table every time when its text holds what looks like an id, and a preview's marked blocks", () => {
+    const prefix = `_rt${(Number.parseInt(nextRichTextPrefix().slice(2), 36) + 1).toString(36)}-`;
+    const odd = tableAsBlocks(sharedAnswer({ caption: `Size ${prefix}`, rows: [{ cells: ["a", "b"] }, { cells: ["1", "2"] }] }));
+    const plain = tableAsBlocks(sharedAnswer({ caption: "Sizes", rows: [{ cells: ["a", "b"] }, { cells: ["1", "2"] }] }));
+    const marked = { table: { "data-sanity": "id=guide;path=table" } };
+    expect(
+      rendersOf(() => {
+        staticRichText({ value: odd, storefront: se });
+        staticRichText({ value: odd, storefront: se });
+        staticRichText({ value: plain, storefront: se, blockMarks: marked });
+        expect(staticRichText({ value: plain, storefront: se, blockMarks: marked })).toContain(
+          'data-sanity="id=guide;path=table"',
+        );
+      }),
+    ).toBe(4);
+  });
+
+  it("gives a table that is not a content answer a value of its own each time, which is not kept", () => {
+    const table = { caption: "Sizes", rows: [] };
+    expect(tableAsBlocks(table)).not.toBe(tableAsBlocks(table));
+    expect(Object.isFrozen(tableAsBlocks(table))).toBe(false);
   });
 });

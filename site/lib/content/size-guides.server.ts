@@ -11,6 +11,7 @@ import { guidePath } from "./editorial.server.ts";
 import { getContentSource } from "./index.server.ts";
 import { sizeGuidesQuery } from "./queries.ts";
 import type { SizeGuidesQueryResult } from "./sanity.types.ts";
+import { sharedAnswer } from "./shared-answer.ts";
 import type { ContentSource } from "./source.ts";
 
 /** A guide as the shop shows it: one whose table and address are there (the Studio requires both). */
@@ -39,9 +40,21 @@ function complete(doc: SizeGuidesQueryResult[number]): SizeGuide | null {
   };
 }
 
+/**
+ * The guides of a content answer, made once per answer: answers are shared and frozen until a publish replaces
+ * them (ADR 43, stop 54), and so are the guides made of them, so a table's markup is kept with it
+ * (site/components/static-rich-text.ts).
+ */
+const guidesOf = new WeakMap<object, SizeGuide[]>();
+
 export async function getSizeGuides(language: Language, source: ContentSource = getContentSource()): Promise<SizeGuide[]> {
   const docs = await source.fetch<SizeGuidesQueryResult>(sizeGuidesQuery, { language });
-  return docs.flatMap((doc) => complete(doc) ?? []);
+  const made = guidesOf.get(docs);
+  if (made) return made;
+  const guides = docs.flatMap((doc) => complete(doc) ?? []);
+  if (!Object.isFrozen(docs)) return guides;
+  guidesOf.set(docs, sharedAnswer(guides));
+  return guides;
 }
 
 /** What a product page needs of its guide: the guide, and its page for the link without JavaScript. */
