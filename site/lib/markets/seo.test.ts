@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { storefront } from "./markets.ts";
-import { alternates, hreflangOf } from "./seo.ts";
+import { absoluteOn, alternates, hreflangOf } from "./seo.ts";
 
 describe("hreflang alternates", () => {
   it("names language and country", () => {
@@ -19,5 +19,24 @@ describe("hreflang alternates", () => {
   it("leaves out storefronts without the page", () => {
     const links = alternates("https://shop.example", (sf) => (sf.market.code === "se" ? `${sf.basePath}/page/butiker` : null));
     expect(links.map((l) => l.hreflang)).toEqual(["sv-SE", "en-SE", "x-default"]);
+  });
+
+  it("makes paths absolute exactly as URL does, plain ones without parsing them", () => {
+    const sites = ["https://shop.example", "https://localhost:4349/", "http://SHOP.example:80/base/", "https://bücher.example"];
+    const paths = [
+      "/",
+      "/se",
+      "/se/",
+      "/se/kille/jeans",
+      "/de/mädchen/kleider",
+      "/se/a b",
+      "/se/./x/../y",
+      "/se/sök?q=a b#top",
+      "//evil.example/x",
+      "/pl/page/o-nas_2~x",
+    ];
+    for (const site of sites)
+      for (const path of paths) expect(absoluteOn(site)(path), `${path} on ${site}`).toBe(new URL(path, site).href);
+    expect(absoluteOn(new URL("https://shop.example"))("/fi")).toBe("https://shop.example/fi");
   });
 });

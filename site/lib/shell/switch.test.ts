@@ -59,6 +59,15 @@ describe("switching to the equivalent page", () => {
     expect(switchTarget(se, seEn, "/page/butiker", alternatesMapper(stores))).toBe("/se/en");
   });
 
+  it("reads the path of an alternate as URL does, without its query or fragment", () => {
+    const searched = alternates(site, (sf) => `${sf.basePath}/${sf.language === "sv" ? "sök" : "search"}?q=a b#results`);
+    expect(switchTarget(se, plEn, "/s%C3%B6k", alternatesMapper(searched))).toBe("/pl/en/search");
+    expect(switchTarget(plEn, se, "/search", alternatesMapper(searched))).toBe("/se/s%C3%B6k");
+    const home = alternates("https://shop.example:8443", (sf) => sf.basePath);
+    expect(switchTarget(se, pl, "/", alternatesMapper(home))).toBe("/pl");
+    expect(switchTarget(pl, seEn, "/x", alternatesMapper(home))).toBe("/se/en");
+  });
+
   it("keeps a page without alternates (checkout) within the same language", () => {
     expect(switchTarget(seEn, plEn, "/checkout/", alternatesMapper([]))).toBe("/pl/en/checkout/");
     expect(switchTarget(se, pl, "/checkout/", alternatesMapper([]))).toBe("/pl");

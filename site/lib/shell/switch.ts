@@ -75,10 +75,21 @@ export function switchTarget(current: Storefront, chosen: Storefront, rest: stri
  * that lists alternates but none for the chosen storefront does not exist there;
  * a page without any (checkout) keeps its path within the same language.
  */
+/**
+ * The path of an address `alternates` made (absolute, normalized), as `new URL(href).pathname` gives it, without
+ * parsing the 16 alternates of every page again.
+ */
+function pathnameOf(href: string): string {
+  const start = href.indexOf("/", href.indexOf("://") + 3);
+  if (start === -1) return "/";
+  const end = href.slice(start).search(/[?#]/);
+  return end === -1 ? href.slice(start) : href.slice(start, start + end);
+}
+
 export function alternatesMapper(alternates: readonly Alternate[]): RestMapper {
   return (rest, from, to) => {
     const same = alternates.find((a) => a.hreflang === hreflangOf(to));
-    if (same) return parseStorefrontPath(new URL(same.href).pathname)?.rest ?? null;
+    if (same) return parseStorefrontPath(pathnameOf(same.href))?.rest ?? null;
     return alternates.length === 0 && from.language === to.language ? rest : null;
   };
 }
