@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lte, max, min, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#lib/db/client.server.ts";
-import { composedOnce, type Values, value } from "#lib/db/composed-once.server.ts";
+import { composedOnce, flatSelect, type Values, value } from "#lib/db/composed-once.server.ts";
 import {
   brands,
   categories,
@@ -263,29 +263,48 @@ function cards(
   withTotal = false,
 ) {
   const key = `cards:${market}:${language}:${name}:${withTotal}:${conditions.shape.join(",")}`;
-  return composedOnce(db, key, () => cardStatement(db, market, language, conditions.where, order, withTotal).prepare("cards"));
+  return composedOnce(db, key, () => {
+    const fields = cardFields(withTotal);
+    const query = cardStatement(db, fields, market, language, conditions.where, order).getSQL();
+    return flatSelect<CardRow>(db, fields, query, "cards");
+  });
+}
+
+/** A row of a card's statement: the card before `clone` is known, and a listing page's total. */
+type CardRow = Omit<ProductCard, "clone"> & { gender: Gender; total?: number };
+
+/** What a card's statement selects (and, for a listing page, its total beside each row). */
+function cardFields(withTotal: boolean) {
+  return {
+    ...(withTotal ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
+    id: products.id,
+    productKey: products.productKey,
+    name: productTranslations.name,
+    slug: productTranslations.slug,
+    brand: brands.name,
+    brandSlug: brands.slug,
+    colourHex: products.colourHex,
+    listMinor: prices.listMinor,
+    saleMinor: prices.saleMinor,
+    inStock: inStock().mapWith(Boolean),
+    isNew: isNewArrival().mapWith(Boolean),
+    stockLeft: stockLeft().mapWith(Number),
+    gender: products.gender,
+    categoryId: products.categoryId,
+  };
 }
 
 /** The cards' statement of a shape, its values as placeholders (and `limit` and `offset`). */
-function cardStatement(db: Database, market: MarketCode, language: Language, where: SQL[], order: SQL[], withTotal: boolean) {
+function cardStatement(
+  db: Database,
+  fields: ReturnType<typeof cardFields>,
+  market: MarketCode,
+  language: Language,
+  where: SQL[],
+  order: SQL[],
+) {
   return db
-    .select({
-      ...(withTotal ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
-      id: products.id,
-      productKey: products.productKey,
-      name: productTranslations.name,
-      slug: productTranslations.slug,
-      brand: brands.name,
-      brandSlug: brands.slug,
-      colourHex: products.colourHex,
-      listMinor: prices.listMinor,
-      saleMinor: prices.saleMinor,
-      inStock: inStock().mapWith(Boolean),
-      isNew: isNewArrival().mapWith(Boolean),
-      stockLeft: stockLeft().mapWith(Number),
-      gender: products.gender,
-      categoryId: products.categoryId,
-    })
+    .select(fields)
     .from(products)
     .innerJoin(prices, priceIn(market))
     .innerJoin(productTranslations, nameIn(language))
