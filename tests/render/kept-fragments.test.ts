@@ -10,7 +10,7 @@ import { openShop, type Shop, seedDocuments } from "./shop.ts";
 
 /** How often each wrapped function ran: what a page made again rather than took from a kept copy. */
 const { calls, counted } = vi.hoisted(() => {
-  const calls = { withBrandList: 0, productPicture: 0, useModalDialog: 0 };
+  const calls = { withBrandList: 0, productPicture: 0, useModalDialog: 0, sizeLabel: 0 };
   const counted =
     <A extends unknown[], R>(name: keyof typeof calls, fn: (...args: A) => R) =>
     (...args: A): R => {
@@ -26,6 +26,10 @@ vi.mock("#lib/shell/nav.ts", async (original) => {
 vi.mock("#lib/commerce/catalog/pictures/picture.ts", async (original) => {
   const real = await original<typeof import("#lib/commerce/catalog/pictures/picture.ts")>();
   return { ...real, productPicture: counted("productPicture", real.productPicture) };
+});
+vi.mock("#lib/commerce/catalog/sizes.ts", async (original) => {
+  const real = await original<typeof import("#lib/commerce/catalog/sizes.ts")>();
+  return { ...real, sizeLabel: counted("sizeLabel", real.sizeLabel) };
 });
 vi.mock("#islands/use-modal-dialog.ts", async (original) => {
   const real = await original<typeof import("#islands/use-modal-dialog.ts")>();
@@ -73,6 +77,28 @@ it("a product card is made once, and a page of cards made before is the same pag
   const english = await shop.render("en/[...path].astro", { market: "se", path: "en/boys/shoes" }, "/se/en/boys/shoes");
   expect(calls.productPicture).toBe(made + cards(english).length);
   expect(cards(english)[0]).toContain('href="/se/en/');
+});
+
+it("a listing's filters are made once for the same filters and facets, and anew for other filters", async () => {
+  // Girls' shoes: a listing no other test here renders.
+  const listing = (query = "") => shop.render("[...path].astro", { market: "se", path: "tjej/skor" }, `/se/tjej/skor${query}`);
+  const filters = (html: string) => html.match(/<div class="filters-panel">[\s\S]*?<\/form>\s*<\/div>/)?.[0] ?? "";
+  const before = calls.sizeLabel;
+  const first = await listing();
+  const made = calls.sizeLabel - before;
+  // One label for each size the filter offers.
+  expect(made).toBeGreaterThan(1);
+  expect(made).toBe(filters(first).match(/name="size"/g)?.length);
+  // A second page with the same filters (another address of it, a later render) takes the kept copy.
+  const again = await listing("?utm_source=mail");
+  expect(calls.sizeLabel - before).toBe(made);
+  expect(filters(again)).toBe(filters(first));
+  // A size picked: other filters, made anew, with that size checked and counted on the toggle.
+  const size = /name="size" value="([^"]+)"/.exec(filters(first))?.[1];
+  const picked = await listing(`?size=${size}`);
+  expect(calls.sizeLabel - before).toBe(2 * made);
+  expect(filters(picked)).toContain(`name="size" value="${size}" checked`);
+  expect(filters(picked)).toContain('<span aria-hidden="true">1</span>');
 });
 
 it("both market switchers are kept once for a storefront's pages, each page writing where they lead from it", async () => {
