@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PARAMS, listingQuery, parseListingParams } from "./listing-params.ts";
+import { activeFilterCount, DEFAULT_PARAMS, listingQuery, parseListingParams } from "./listing-params.ts";
 
 const parse = (q: string) => parseListingParams(new URLSearchParams(q));
 
@@ -58,5 +58,16 @@ describe("listing state in the URL", () => {
     expect(listingQuery({ page: 2 }, { q: "blå jeans" })).toBe("?q=bl%C3%A5+jeans&page=2");
     const state = parse("brand=a,b&sale=1&page=4");
     expect(parse(listingQuery(state).slice(1))).toEqual(state);
+  });
+});
+
+describe("active filters", () => {
+  it("counts each size, brand and colour, a price range once, and the sale and new switches", () => {
+    expect(activeFilterCount(DEFAULT_PARAMS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_PARAMS, sort: "price-asc", page: 3 })).toBe(0);
+    expect(
+      activeFilterCount({ ...DEFAULT_PARAMS, sizes: ["110", "116"], brands: ["nordkid"], colours: ["red"], min: 100, max: 300 }),
+    ).toBe(5);
+    expect(activeFilterCount({ ...DEFAULT_PARAMS, max: 300, sale: true, new: true })).toBe(3);
   });
 });

@@ -70,6 +70,18 @@ const schema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
 });
 
+/** How many of the shopper's filters are on (a price range counts once): the mobile toggle shows it. */
+export function activeFilterCount(params: ListingParams): number {
+  return (
+    params.sizes.length +
+    params.brands.length +
+    params.colours.length +
+    (params.min !== null || params.max !== null ? 1 : 0) +
+    (params.sale ? 1 : 0) +
+    (params.new ? 1 : 0)
+  );
+}
+
 /**
  * Reads a listing's state from its query string. A shopper can type anything in
  * a URL: values that make no sense are dropped, never an error page. `sorts` are
