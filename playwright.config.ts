@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase, seededTemplateName } from "./scripts/e2e-database.ts";
 import { e2eProblem, e2eTarget } from "./scripts/e2e-target.ts";
+import { seededCatalogTemplate } from "./scripts/seeded-catalog.ts";
 import { LAUNCH_OPTIONS } from "./tests/e2e/browser.ts";
 import { LAKE_TEST_USERS, lakePortFor } from "./tests/e2e/lake.ts";
 
@@ -17,10 +18,13 @@ const target = e2eTarget(process.env);
 // extra shop processes inherit it through the environment, as the workers do.
 if (target.kind === "own") {
   const database = e2eDatabase(process.env, target.port);
-  if (!process.env.TEST_WORKER_INDEX) await resetE2eDatabase(database);
+  // Under `npm test` on PostgreSQL, the run's one seeded catalog (scripts/seeded-catalog.ts): the shop's database
+  // is a copy of it, and so is each database the tests' own shops get.
+  const seededCatalog = database.kind === "postgres" ? seededCatalogTemplate() : undefined;
+  if (!process.env.TEST_WORKER_INDEX) await resetE2eDatabase(database, seededCatalog);
   Object.assign(process.env, e2eDatabaseEnv(database));
   // The seeded database the tests' own shops copy theirs from (tests/e2e/second-database.ts).
-  if (database.kind === "postgres") process.env.E2E_SEEDED_TEMPLATE = seededTemplateName(database.name);
+  if (database.kind === "postgres") process.env.E2E_SEEDED_TEMPLATE = seededCatalog ?? seededTemplateName(database.name);
 }
 /** The shop's public origin in the browser tests: a TLS proxy on E2E_PORT + 20 (tests/e2e/servers.ts) stands in front of it. */
 const publicOrigin = target.kind === "external" ? target.baseURL : `https://localhost:${target.port + 20}`;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { e2eDatabase, e2eDatabaseEnv, resetE2eDatabase, seededTemplateName } from "./e2e-database.ts";
+import { dropSeededCatalog, newSeededCatalogName, seededCatalogTemplate } from "./seeded-catalog.ts";
 
 describe("e2eDatabase", () => {
   it("gives a PostgreSQL run a database of its own on the same server, named after the port", () => {
@@ -55,4 +56,26 @@ describe("e2eDatabase", () => {
     await admin.unsafe(`drop database "${db.name}"`);
     await admin.end();
   });
+  it.skipIf(!process.env.DATABASE_URL)(
+    "creates the run's database as a copy of npm test's seeded catalog",
+    async () => {
+      const db = e2eDatabase({ DATABASE_URL: process.env.DATABASE_URL }, 41_000 + (process.pid % 1000));
+      if (db.kind !== "postgres") throw new Error("expected PostgreSQL");
+      // `npm test`'s template when it named one, else one of this test's own (seeded here, then dropped).
+      const template = seededCatalogTemplate() ?? newSeededCatalogName();
+      try {
+        await resetE2eDatabase(db, template);
+        const sql = postgres(db.url, { max: 1, onnotice: () => {} });
+        const [row] = await sql<{ n: number }[]>`select count(*)::int as n from products`;
+        await sql.end();
+        expect(row?.n).toBeGreaterThanOrEqual(3_000);
+      } finally {
+        if (!seededCatalogTemplate()) await dropSeededCatalog(db.serverUrl, template);
+        const admin = postgres(db.serverUrl, { max: 1, onnotice: () => {} });
+        await admin.unsafe(`drop database if exists "${db.name}" with (force)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 });

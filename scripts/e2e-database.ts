@@ -11,6 +11,7 @@
  */
 import { rmSync } from "node:fs";
 import postgres from "postgres";
+import { copySeededCatalog } from "./seeded-catalog.ts";
 
 export interface E2eDatabaseEnv {
   DATABASE_URL?: string | undefined;
@@ -44,8 +45,12 @@ export function seededTemplateName(runDatabase: string): string {
   return `${runDatabase}_seeded`;
 }
 
-/** Empties the test shop's database (and drops its seeded template): drops and creates it on PostgreSQL, removes the PGlite folder. */
-export async function resetE2eDatabase(database: E2eDatabase): Promise<void> {
+/**
+ * Empties the test shop's database (and drops its own seeded template): drops and creates it on PostgreSQL,
+ * removes the PGlite folder. Given `npm test`'s seeded catalog (scripts/seeded-catalog.ts), the database is
+ * created as a copy of it, already seeded: the shop then starts without seeding.
+ */
+export async function resetE2eDatabase(database: E2eDatabase, seededCatalog?: string): Promise<void> {
   if (database.kind === "pglite") {
     rmSync(database.dir, { recursive: true, force: true });
     return;
@@ -56,8 +61,9 @@ export async function resetE2eDatabase(database: E2eDatabase): Promise<void> {
     await sql.unsafe(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`);
     for (const template of [seededTemplateName(database.name), `${seededTemplateName(database.name)}_building`])
       await sql.unsafe(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-    await sql.unsafe(`CREATE DATABASE "${database.name}"`);
+    if (!seededCatalog) await sql.unsafe(`CREATE DATABASE "${database.name}"`);
   } finally {
     await sql.end();
   }
+  if (seededCatalog) await copySeededCatalog(database.serverUrl, seededCatalog, database.name);
 }

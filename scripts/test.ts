@@ -18,6 +18,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { e2eTarget } from "./e2e-target.ts";
 import { moduleFormatCacheOption } from "./module-format-cache.mjs";
+import {
+  dropLeftSeededCatalogs,
+  dropSeededCatalog,
+  newSeededCatalogName,
+  SEEDED_CATALOG_ENV,
+  seededCatalogTemplate,
+} from "./seeded-catalog.ts";
 
 export interface Step {
   name: string;
@@ -167,8 +174,17 @@ if (import.meta.main) {
   // Every step's processes (Vitest's workers, the builds, the browser tests' servers) load their modules through the cache (ADR 48).
   process.env.NODE_OPTIONS = moduleFormatCacheOption(process.env.NODE_OPTIONS);
   const jobs = Math.max(1, Number(process.env.TEST_JOBS) || Math.min(2, availableParallelism()));
+  // One seeded catalog for every step on PostgreSQL, dropped at the end (scripts/seeded-catalog.ts).
+  const server = process.env.DATABASE_URL;
+  const seededCatalog = server && !seededCatalogTemplate() ? newSeededCatalogName() : undefined;
+  if (server && seededCatalog) {
+    process.env[SEEDED_CATALOG_ENV] = seededCatalog;
+    await dropLeftSeededCatalogs(server).catch(() => {});
+  }
   const began = performance.now();
   const done = await run(steps, jobs);
+  if (server && seededCatalog)
+    await dropSeededCatalog(server, seededCatalog).catch((error) => console.error(`test: the seeded catalog stays: ${error}`));
   report(done, (performance.now() - began) / 1000);
   process.exit(done.length === steps.length && done.every((d) => d.ok) ? 0 : 1);
 }

@@ -8,11 +8,17 @@ import { afterAll, beforeAll } from "vitest";
 import { clearCatalogCaches } from "#lib/commerce/catalog/catalog.server.ts";
 import { type DatabaseHandle, openDatabase } from "#lib/db/client.server.ts";
 import { setupDatabase } from "#lib/db/setup.server.ts";
+import { copySeededCatalog, seededCatalogTemplate } from "#scripts/seeded-catalog.ts";
 import { fixtureCatalog } from "./catalog-fixture.ts";
+
+interface OpenOptions {
+  /** The shop's own catalog, to be set up with `catalogInput`: on PostgreSQL a copy of `npm test`'s, if it seeded one. */
+  seededCatalog?: boolean;
+}
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
-  open(): Promise<DatabaseHandle & { url?: string }>;
+  open(options?: OpenOptions): Promise<DatabaseHandle & { url?: string }>;
 }
 
 /** A database of a test's own on the PostgreSQL server: its URL, and how to drop it. */
@@ -21,12 +27,20 @@ export interface PostgresDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`. */
-export async function createPostgresDatabase(serverUrl: string): Promise<PostgresDatabase> {
+/**
+ * A new database on the PostgreSQL server at `serverUrl`: empty, or with `seededCatalog`, holding the catalog
+ * the shop ships with (3,200 products) as a copy of `npm test`'s seeded template (scripts/seeded-catalog.ts)
+ * when it names one. Without one it is empty all the same, and the caller's `setupDatabase` seeds it.
+ */
+export async function createPostgresDatabase(serverUrl: string, { seededCatalog = false } = {}): Promise<PostgresDatabase> {
   const name = `ln_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
+  const template = seededCatalog ? seededCatalogTemplate() : undefined;
+  if (template) await copySeededCatalog(serverUrl, template, name);
+  else {
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -39,8 +53,8 @@ export async function createPostgresDatabase(serverUrl: string): Promise<Postgre
   };
 }
 
-async function freshPostgres(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
-  const database = await createPostgresDatabase(serverUrl);
+async function freshPostgres(serverUrl: string, options: OpenOptions): Promise<DatabaseHandle & { url: string }> {
+  const database = await createPostgresDatabase(serverUrl, options);
   const handle = openDatabase({ url: database.url, poolSize: 20 });
   return {
     ...handle,
@@ -55,7 +69,12 @@ async function freshPostgres(serverUrl: string): Promise<DatabaseHandle & { url:
 export const TEST_DATABASES: TestDatabase[] = [
   { name: "pglite", open: async () => openDatabase({ dataDir: "memory://" }) },
   ...(process.env.DATABASE_URL
-    ? [{ name: "postgres" as const, open: () => freshPostgres(process.env.DATABASE_URL as string) }]
+    ? [
+        {
+          name: "postgres" as const,
+          open: (options: OpenOptions = {}) => freshPostgres(process.env.DATABASE_URL as string, options),
+        },
+      ]
     : []),
 ];
 

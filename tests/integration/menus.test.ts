@@ -38,10 +38,11 @@ describe("menus link only to listings with products", () => {
     // The process-wide database the pages use, with the catalog the shop ships with: a database of its
     // own on the PostgreSQL server when DATABASE_URL names one (the server other integration tests
     // create theirs on), where the sixteen storefronts' listings load in about half of PGlite's time
-    // (31 s against 52 s); else PGlite in memory. What is checked is the menus' content, the same on both.
+    // (31 s against 52 s), copied from `npm test`'s seeded catalog when it has one (scripts/seeded-catalog.ts);
+    // else PGlite in memory. What is checked is the menus' content, the same on both.
     const server = process.env.DATABASE_URL;
     if (server) {
-      ownDatabase = await createPostgresDatabase(server);
+      ownDatabase = await createPostgresDatabase(server, { seededCatalog: true });
       process.env.DATABASE_URL = ownDatabase.url;
     } else process.env.PGLITE_DIR = "memory://";
     resetConfig();

@@ -25,7 +25,7 @@ describe.each(TEST_DATABASES)("search relevance on $name", (database) => {
 
   beforeAll(async () => {
     clearCatalogCaches();
-    handle = await database.open();
+    handle = await database.open({ seededCatalog: true });
     await setupDatabase(handle, catalogInput);
     facts = await catalogFacts(handle.db);
   }, 900_000);
