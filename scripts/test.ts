@@ -176,7 +176,9 @@ if (import.meta.main) {
   const jobs = Math.max(1, Number(process.env.TEST_JOBS) || Math.min(2, availableParallelism()));
   // One seeded catalog for every step on PostgreSQL, dropped at the end (scripts/seeded-catalog.ts).
   const server = process.env.DATABASE_URL;
-  const seededCatalog = server && !seededCatalogTemplate() ? newSeededCatalogName() : undefined;
+  // Only the tests read it: `node scripts/test.ts lint` asks nothing of the database.
+  const testing = steps.some((s) => s.name === "unit" || s.name === "e2e");
+  const seededCatalog = server && testing && !seededCatalogTemplate() ? newSeededCatalogName() : undefined;
   if (server && seededCatalog) {
     process.env[SEEDED_CATALOG_ENV] = seededCatalog;
     await dropLeftSeededCatalogs(server).catch(() => {});
