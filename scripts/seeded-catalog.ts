@@ -1,7 +1,7 @@
 /**
  * One seeded catalog per `npm test` on PostgreSQL (ADR 42, stop 57 addendum).
  *
- * Seeding the 3,200-product catalog takes about 7 s and 9 CPU seconds (the seed's process and
+ * Seeding the 3,200-product catalog takes about 7 s and 8 CPU seconds (the seed's process and
  * PostgreSQL's). A run of `npm test` seeded it four times: the menus' and the search relevance's
  * Vitest files, the browser tests' shop at its start, and the template the browser tests' own shops
  * copy (tests/e2e/second-database.ts). `npm test` now names one template for the whole run
@@ -87,7 +87,7 @@ export async function copySeededCatalog(serverUrl: string, template: string, dat
 export async function dropLeftSeededCatalogs(serverUrl: string): Promise<string[]> {
   const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
-    const rows = await sql<{ datname: string }[]>`select datname from pg_database where datname like 'ln\_seeded\_%'`;
+    const rows = await sql<{ datname: string }[]>`select datname from pg_database where starts_with(datname, 'ln_seeded_')`;
     const left = rows.map((r) => r.datname).filter((name) => !running(Number(name.split("_")[2])));
     for (const name of left) await sql.unsafe(`drop database if exists "${name}" with (force)`);
     return left;
