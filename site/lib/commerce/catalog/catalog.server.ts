@@ -351,27 +351,33 @@ export async function listProducts(
   const conditions = filterConditions(params, brandIds, undefined, scopeConditions(scope));
 
   const { facets, total } = listingFacets(db, market, scope, params, brandIds);
+  // A kept page leaves the facets' total unread: its failure is the facets' own, awaited below.
+  total?.catch(() => {});
   const order = ordering(params, scope, conditions.values);
   const offset = (params.page - 1) * PAGE_SIZE;
-  // Facets remembered: the page's own statement counts the total beside its cards (a window over every row
-  // that passes, before the limit), one statement where there were two. A page past the end has no row to
-  // carry it and is counted on its own.
-  const page = cards(db, market, language, conditions, order, total === undefined).execute({
-    ...conditions.values,
-    limit: PAGE_SIZE,
-    offset,
+  const shown = pageMemo.get(memoKey([market, language, scope, params, brandIds]), async () => {
+    // Facets remembered: the page's own statement counts the total beside its cards (a window over every row
+    // that passes, before the limit), one statement where there were two. A page past the end has no row to
+    // carry it and is counted on its own.
+    const page = cards(db, market, language, conditions, order, total === undefined).execute({
+      ...conditions.values,
+      limit: PAGE_SIZE,
+      offset,
+    });
+    const countAll = () =>
+      db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(prices, priceIn(market))
+        .where(and(eq(prices.market, market), ...conditions.where))
+        .execute(conditions.values)
+        .then(([row]) => row?.n ?? 0);
+    const counted: Promise<number> = total ?? page.then(async ([first]) => first?.total ?? (await countAll()));
+    const [rows, n] = await Promise.all([page, counted]);
+    return { rows, total: n };
   });
-  const countAll = () =>
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(prices, priceIn(market))
-      .where(and(eq(prices.market, market), ...conditions.where))
-      .execute(conditions.values)
-      .then(([row]) => row?.n ?? 0);
-  const counted: Promise<number> = total ?? page.then(async ([first]) => first?.total ?? (await countAll()));
 
-  const [rows, n, facetsNow] = await Promise.all([page, counted, facets]);
+  const [{ rows, total: n }, facetsNow] = await Promise.all([shown, facets]);
   return {
     products: rows.map(({ gender, total: _total, ...r }) => ({
       ...r,
@@ -389,6 +395,20 @@ export const FACET_TTL_MS = 60_000;
 const facetMemo = catalogMemo<Facets>({ ttlMs: FACET_TTL_MS, maxEntries: 2000 });
 
 /**
+ * A listing's page of cards and its total, kept as long as its facets and as long as the render cache may keep
+ * the page itself (60 s, ADR 16): a page rendered again with the same listing (after a content change purged it,
+ * or under another query string, such as a campaign's tracking parameters) asks PostgreSQL nothing (ADR 51).
+ * The total is as old as the cards beside it. 500 pages of 48 cards are about 10 MB.
+ */
+const pageMemo = catalogMemo<{ rows: CardRow[]; total: number }>({ ttlMs: FACET_TTL_MS, maxEntries: 500 });
+
+/** A memo's key: a search's scope lists every product it found (thousands of ids), kept under a digest. */
+const memoKey = (parts: unknown[]) => {
+  const key = JSON.stringify(parts);
+  return key.length > 256 ? createHash("sha256").update(key).digest("base64") : key;
+};
+
+/**
  * The choices of a scope and how many products each gives with the shopper's filters (not their sort or page);
  * when they were not remembered, also the listing's total, counted by the same statement (else `total` is
  * undefined and the caller counts: the total is never older than the cards beside it).
@@ -401,11 +421,9 @@ function listingFacets(
   brandIds: number[] | null,
 ): { facets: Promise<Facets>; total?: Promise<number> } {
   const { sizes, brands, colours, min, max, sale } = params;
-  // A search's scope lists every product it found (thousands of ids): kept under a digest,
-  // so 2,000 remembered scopes hold 2,000 short keys, not megabytes of ids.
-  const key = JSON.stringify([market, scope, sizes, brands, colours, min, max, sale, params.new]);
+  // Under a digest when long: 2,000 remembered scopes hold 2,000 short keys, not megabytes of ids.
   let total: Promise<number> | undefined;
-  const facets = facetMemo.get(key.length > 256 ? createHash("sha256").update(key).digest("base64") : key, () => {
+  const facets = facetMemo.get(memoKey([market, scope, sizes, brands, colours, min, max, sale, params.new]), () => {
     const computed = computeFacets(db, market, scope, params, brandIds);
     total = computed.then((c) => c.total);
     return computed.then((c) => c.facets);
