@@ -53,25 +53,27 @@ export function brotliWindowBits(byteLength: number): number {
 }
 
 /**
- * The Brotli quality of a page's first copy. On a cold 200 KB listing, 1 costs 0.44 ms of CPU
- * and 2 costs 0.87 ms, for 4-5 % more bytes (27.0 KB against 25.8 KB) in a copy
- * that is replaced as soon as the page is asked for again (ADR 43, stop 48 addendum).
+ * The Brotli quality of a page's first copy, Brotli's fastest. A cold 200 KB listing compressed alone takes
+ * 0.40 ms at 0 against 0.62 ms at 1, for 5.7 % more bytes (28.6 KB against 27.0 KB); the home page and a
+ * content page take half the time at 0 for 4 % more. Among a cold listing's renders, a profile found the copy at
+ * quality 1 taking a fifth of the event loop's time. The copy is replaced as soon as the page is asked for again
+ * (ADR 43, stop 48 and stop 58 addenda).
  */
-export const FIRST_BROTLI_QUALITY = 1;
+export const FIRST_BROTLI_QUALITY = 0;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
  * A page is compressed as it is rendered, and most pages are asked for once (a long tail of
  * addresses is asked for once a minute or less): that `first` copy, which the shopper waits
- * for, is the quick one (Brotli 1, gzip 4: a listing at about a third of the CPU of Brotli 4,
- * for 15 % more bytes), made at once on the event loop. A page asked for again gets a smaller
+ * for, is the quick one (Brotli 0, gzip 4: a listing at about a tenth of the CPU of Brotli 5,
+ * for a third more bytes), made at once on the event loop. A page asked for again gets a smaller
  * copy (Brotli 5, gzip 6) made once beside it on libuv's thread pool, so what is sent often is
  * smaller than before (ADR 43; ADR 18 chose Brotli 4 for both). The build takes the highest.
  *
  * The first copy is made on the event loop because handing it to the pool cost more than
  * making it: a stream, its buffers and two callbacks, about 0.3 ms of the event loop's own time
- * for a 200 KB listing whose compression at Brotli 1 takes 0.45 ms (ADR 43, stop 48 addendum).
+ * for a 200 KB listing whose compression at Brotli 0 takes 0.40 ms (ADR 43, stop 48 addendum).
  * The page's render, ten times that, runs on the event loop too.
  */
 export function compress(body: Uint8Array, encoding: Encoding, { best = false, first = false } = {}): Promise<Buffer> {
