@@ -7,6 +7,7 @@
 import { config } from "#lib/config.server.ts";
 import { refreshSearchIndex, searchIndexIsBuilt } from "#lib/search/search-index.server.ts";
 import { isDatabaseUnavailable } from "./availability.ts";
+import { analyzeCatalog, tablesWithoutStatistics } from "./catalog-statistics.server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.server.ts";
 import { migrate, SETUP_LOCK } from "./migrate.server.ts";
 import { type CatalogInput, catalogIsSeeded, seedCatalog } from "./seed-catalog.server.ts";
@@ -21,6 +22,7 @@ export async function setupDatabase(
     if (await catalogIsSeeded(handle)) {
       // A catalog loaded before search existed gets its index once.
       if (!(await searchIndexIsBuilt(handle.db))) await refreshSearchIndex(handle.db);
+      else if ((await tablesWithoutStatistics(handle.db)).length > 0) await analyzeCatalog(handle.db);
       return { seeded: false };
     }
     const input = await loadCatalog();

@@ -6,6 +6,7 @@
  * they need no rebuild.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { analyzeCatalog } from "#lib/db/catalog-statistics.server.ts";
 import { type Database, rowsOf } from "#lib/db/client.server.ts";
 import { LANGUAGES } from "#lib/markets/markets.ts";
 import { CATEGORY_KEYWORDS } from "./category-keywords.ts";
@@ -168,10 +169,7 @@ export async function refreshSearchIndex(db: Database): Promise<void> {
   // Fresh statistics: without them the planner guesses, and a suggestion takes 300 ms instead of 10.
   // Vacuum drops the replaced rows, which every search would otherwise visit through the index.
   await db.execute(sql`vacuum analyze search_documents, search_terms, search_phrases`);
-  // Every table a listing reads, fresh from the load: PGlite has no autovacuum to gather them later, and a
-  // PostgreSQL may run without it. Without the names' statistics a listing of a whole department joined every
-  // product's name before it sorted (ADR 52).
-  await db.execute(sql`analyze categories, category_translations, brands, products, product_translations, variants, prices`);
+  await analyzeCatalog(db);
 }
 
 /** True when the index has documents (a catalog loaded before search existed has none). */
