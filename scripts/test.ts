@@ -17,6 +17,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { e2eTarget } from "./e2e-target.ts";
+import { describeMachine, measureMachine } from "./machine-speed.ts";
 import { moduleFormatCacheOption } from "./module-format-cache.mjs";
 import {
   dropLeftSeededCatalogs,
@@ -183,6 +184,9 @@ if (import.meta.main) {
     process.env[SEEDED_CATALOG_ENV] = seededCatalog;
     await dropLeftSeededCatalogs(server).catch(() => {});
   }
+  // Read while the machine is still quiet: the same commit's steps take twice as long on some machines as on
+  // others (scripts/machine-speed.ts), and a log that says which kind it ran on can be compared with another.
+  if (testing) console.log(`test: this machine: ${describeMachine(measureMachine())}`);
   const began = performance.now();
   const done = await run(steps, jobs);
   if (server && seededCatalog)
