@@ -1,9 +1,9 @@
 /**
  * How fast this machine is at what the test suite spends its time on, so that `npm test`'s seconds on one
  * machine can be set against another's. The machines this project runs on differ by two times in the suite's
- * wall time for the same commit (bench/README.md, stop 60), and a page's first touch costs 10–17 µs on them
- * where a desktop takes well under one (stop 44): the suite's processes (Chromium's renderers, PGlite's
- * WebAssembly memory, every new Node process) touch hundreds of megabytes each.
+ * wall time for the same commit (bench/README.md, stop 60), and a page's first touch costs 13–17 µs on them
+ * (stops 44 and 60): the suite's processes (Chromium's renderers, PGlite's WebAssembly memory, every new Node
+ * process) touch hundreds of megabytes each.
  *
  * `npm test` prints the short reading (about half a second) before its first step, when the machine is
  * still quiet; `node bench/machine.mjs` takes the median of several.
