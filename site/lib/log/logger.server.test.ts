@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { accessPath, createAccessLog, createLogger, serializeError, withoutParams } from "./logger.server.ts";
@@ -80,5 +81,44 @@ describe("the access log", () => {
   it("hides a reset token in the shop's own paths, whatever the case", () => {
     expect(accessPath("/se/Reset-Password/tok/next")).toBe("/se/Reset-Password/[redacted]/next");
     expect(accessPath("/se/kille/jeans")).toBe("/se/kille/jeans");
+  });
+});
+
+describe("the shop's log and the access log on standard output", () => {
+  it("keep the order they were written in when the reader falls behind", async () => {
+    // A full pipe made one destination hold its lines back while the other wrote on: a request line came
+    // after "stopped" (tests/e2e/resilience.spec.ts, "SIGTERM under load").
+    const child = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { createAccessLog, createLogger } = await import(${JSON.stringify(new URL("./logger.server.ts", import.meta.url).href)});
+         const log = createLogger();
+         const access = createAccessLog();
+         for (let i = 0; i < 3000; i++) {
+           access({ reqId: String(2 * i), method: "GET", path: "/se/" + "x".repeat(100), status: 200, ms: 1, aborted: false });
+           log.info({ n: 2 * i + 1 }, "line");
+         }
+         log.info({ n: 6000 }, "stopped");`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, LOG_LEVEL: "info" } },
+    );
+    // Nothing is read for a moment: the pipe fills, as it does when the parent is busy.
+    child.stdout.pause();
+    await new Promise((r) => setTimeout(r, 300));
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.stdout.resume();
+    await new Promise((r) => child.on("close", r));
+    const order = output
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { reqId?: string; n?: number })
+      .map((line) => Number(line.reqId ?? line.n));
+    expect(order).toHaveLength(6001);
+    expect(order).toEqual(order.toSorted((a, b) => a - b));
   });
 });

@@ -54,7 +54,20 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   };
 }
 
-export function createLogger(destination?: pino.DestinationStream): pino.Logger {
+const STDOUT = Symbol.for("littlenorth.log-stdout");
+
+/**
+ * Standard output, one destination for every log of the process. Each had its own: when the pipe was full, one
+ * held its lines back while another wrote on, and a request's line came out after the process's "stopped". It is
+ * kept on globalThis because the built shop holds a copy of this module beside the server's (scripts/serve.mjs).
+ */
+function standardOutput(): pino.DestinationStream {
+  const shared = globalThis as { [STDOUT]?: pino.DestinationStream };
+  shared[STDOUT] ??= pino.destination({ dest: 1, sync: true });
+  return shared[STDOUT];
+}
+
+export function createLogger(destination: pino.DestinationStream = standardOutput()): pino.Logger {
   const options: pino.LoggerOptions = {
     level: config().LOG_LEVEL || "info",
     base: { pid: process.pid },
@@ -86,9 +99,9 @@ export function accessPath(pathname: string): string {
  * of the shop's log: searching every line for forty fields to redact took a
  * quarter of the server's time per static file (bench/static.mjs, ADR 18).
  */
-export function createAccessLog(destination?: pino.DestinationStream): (line: AccessLine) => void {
+export function createAccessLog(destination: pino.DestinationStream = standardOutput()): (line: AccessLine) => void {
   const options: pino.LoggerOptions = { level: config().LOG_LEVEL || "info", base: { pid: process.pid } };
-  const log = destination ? pino(options, destination) : pino(options);
+  const log = pino(options, destination);
   return (line) => log.info({ ...line, path: accessPath(line.path) }, "request");
 }
 
