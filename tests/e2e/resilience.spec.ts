@@ -210,6 +210,7 @@ test("SIGTERM under load: every request in flight is answered, orders complete, 
       }),
     );
     // Load: 50 requests at a time, pages and API, until the process is gone.
+    const loadBegan = shop.output().length;
     let stopped = false;
     const statuses: number[] = [];
     const failures: string[] = [];
@@ -248,6 +249,8 @@ test("SIGTERM under load: every request in flight is answered, orders complete, 
 
     const log = shop
       .output()
+      // From the start of the line the load began in: a line cut in two would not parse.
+      .slice(shop.output().lastIndexOf("\n", loadBegan - 1) + 1)
       .split("\n")
       .filter((line) => line.startsWith("{"))
       .map(
@@ -272,7 +275,12 @@ test("SIGTERM under load: every request in flight is answered, orders complete, 
     expect(placed.filter((p) => p === 303)).toHaveLength(answered.length);
     for (const p of placed) expect([303, "ECONNREFUSED", "ECONNRESET"]).toContain(p);
     expect(failures).toEqual([]);
-    expect(statuses.length).toBeGreaterThan(50);
+    // Every answer the server wrote to the load reached its client whole. How many there are depends on the
+    // machine's pace (46 in 1.5 s on a slow one), so the count is compared with the server's log, not a number.
+    const loadPaths = new Set(paths.map((path) => new URL(path, shop.base).pathname));
+    const loadAnswers = log.filter((l) => l.msg === "request" && l.method === "GET" && loadPaths.has(l.path ?? ""));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses).toHaveLength(loadAnswers.length);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
   } finally {
     await shop.stop();
