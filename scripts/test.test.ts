@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { run, STEPS, type Step } from "./test.ts";
+import { run, STEPS, type Step, stepEnvironment } from "./test.ts";
 
 const step = (name: string, command: string, more: Partial<Step> = {}): Step => ({ name, command, cores: 1, ...more });
 
@@ -58,5 +58,11 @@ describe("npm test's steps", () => {
     }
     const e2e = STEPS.find((s) => s.name === "e2e");
     expect(new Set(e2e?.after)).toEqual(new Set(names.filter((n) => n !== "e2e")));
+  });
+
+  it("give every step's processes the module-format cache and malloc's huge pages, keeping what was set", () => {
+    const env = stepEnvironment({ NODE_OPTIONS: "--max-old-space-size=4096", GLIBC_TUNABLES: "glibc.malloc.arena_max=2" });
+    expect(env.NODE_OPTIONS).toMatch(/^--max-old-space-size=4096 --import=.*module-format-cache\.mjs$/);
+    expect(env.GLIBC_TUNABLES).toBe("glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1");
   });
 });

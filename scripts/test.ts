@@ -18,6 +18,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { e2eTarget } from "./e2e-target.ts";
 import { describeMachine, measureMachine } from "./machine-speed.ts";
+import { withMallocHugePages } from "./malloc-huge-pages.ts";
 import { moduleFormatCacheOption } from "./module-format-cache.mjs";
 import {
   dropLeftSeededCatalogs,
@@ -157,6 +158,18 @@ export async function run(steps: Step[], jobs: number): Promise<Done[]> {
   });
 }
 
+/**
+ * What every step's processes (Vitest's workers, the builds, the browser tests' servers) inherit: modules loaded
+ * through the module-format cache (ADR 48), and malloc's allocations in huge pages, as a page fault is slow on the
+ * machines the suite runs on (scripts/malloc-huge-pages.ts).
+ */
+export function stepEnvironment(env: NodeJS.ProcessEnv): { NODE_OPTIONS: string; GLIBC_TUNABLES: string } {
+  return {
+    NODE_OPTIONS: moduleFormatCacheOption(env.NODE_OPTIONS),
+    GLIBC_TUNABLES: withMallocHugePages(env.GLIBC_TUNABLES),
+  };
+}
+
 function report(done: Done[], total: number) {
   console.log("\ntest: step           seconds");
   for (const d of done)
@@ -172,8 +185,7 @@ if (import.meta.main) {
     console.error(`no step ${unknown.join(", ")}; steps: ${STEPS.map((s) => s.name).join(", ")}`);
     process.exit(2);
   }
-  // Every step's processes (Vitest's workers, the builds, the browser tests' servers) load their modules through the cache (ADR 48).
-  process.env.NODE_OPTIONS = moduleFormatCacheOption(process.env.NODE_OPTIONS);
+  Object.assign(process.env, stepEnvironment(process.env));
   const jobs = Math.max(1, Number(process.env.TEST_JOBS) || Math.min(2, availableParallelism()));
   // One seeded catalog for every step on PostgreSQL, dropped at the end (scripts/seeded-catalog.ts).
   const server = process.env.DATABASE_URL;
