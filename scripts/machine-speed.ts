@@ -51,7 +51,8 @@ function spawnMs(): number {
   return performance.now() - began;
 }
 
-function hugePages(): string {
+/** The kernel's transparent huge pages setting, as `/sys` shows it. */
+export function hugePages(): string {
   try {
     return /\[(\w+)\]/.exec(readFileSync("/sys/kernel/mm/transparent_hugepage/enabled", "utf8"))?.[1] ?? "unknown";
   } catch {

@@ -1,15 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { hugePages } from "./machine-speed.ts";
 import { withMallocHugePages } from "./malloc-huge-pages.ts";
-
-function transparentHugePages(): string {
-  try {
-    return /\[(\w+)\]/.exec(readFileSync("/sys/kernel/mm/transparent_hugepage/enabled", "utf8"))?.[1] ?? "never";
-  } catch {
-    return "never";
-  }
-}
 
 /** A Node process that touches a 64 MiB buffer: how much of its memory is in huge pages, and its page faults. */
 function touch64MiB(tunables: string): { hugeKb: number; faults: number } {
@@ -32,7 +24,7 @@ describe("malloc's huge pages for the test processes", () => {
   });
 
   // Only where the kernel gives huge pages to a process that asks (`madvise`); `always` gives them to every process.
-  it.runIf(transparentHugePages() === "madvise")("put a process's large buffers in huge pages, with far fewer faults", () => {
+  it.runIf(hugePages() === "madvise")("put a process's large buffers in huge pages, with far fewer faults", () => {
     const plain = touch64MiB("");
     const huge = touch64MiB(withMallocHugePages());
     expect(plain.hugeKb).toBe(0);
