@@ -77,6 +77,43 @@ export async function recordLayoutShifts(page: Page) {
 
 export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
 
+/**
+ * What of a region would move if the browser painted the page before the rest of it had arrived: for each element of
+ * the region, the document is cut after it (every later node taken out, as a parser that stopped there would have
+ * it), and every element then on the page whose place differs from its place in the whole page is named. A browser
+ * may paint at any such point on a slow network or a busy machine, and a place that changes when the rest comes is a
+ * layout shift (issue 32: the order page's values moved 16 px when its last row arrived, in one CI run of three).
+ * Empty when every part of the region is placed by what comes before it. The page is put back as it was.
+ */
+export const prefixShifts = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const region = document.querySelector(selector);
+    if (!region) throw new Error(`no ${selector} on the page`);
+    // A <br> has no place of its own to keep.
+    const elements = [region, ...region.querySelectorAll("*")].filter((e) => e.tagName !== "BR");
+    const place = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return `${Math.round(r.x + scrollX)},${Math.round(r.y + scrollY)}`;
+    };
+    const whole = new Map(elements.map((e) => [e, place(e)]));
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}${[...e.classList].map((c) => `.${c}`).join("")} "${e.textContent?.trim().slice(0, 24)}"`;
+    const moved: string[] = [];
+    for (const cut of elements) {
+      const later: { node: ChildNode; parent: Node; next: ChildNode | null }[] = [];
+      for (let n: Node = cut; n.parentNode && n !== document.body; n = n.parentNode) {
+        for (let s = n.nextSibling; s; s = s.nextSibling) later.push({ node: s, parent: n.parentNode, next: s.nextSibling });
+      }
+      for (const { node } of later) node.remove();
+      for (const e of elements) {
+        if (e.isConnected && place(e) !== whole.get(e))
+          moved.push(`${name(e)} at ${place(e)}, then ${whole.get(e)}, cut after ${name(cut)}`);
+      }
+      for (const { node, parent, next } of later.reverse()) parent.insertBefore(node, next);
+    }
+    return moved;
+  }, selector);
+
 export const resetLayoutShifts = (page: Page) =>
   page.evaluate(() => {
     (window as unknown as { layoutShifts: string[] }).layoutShifts = [];

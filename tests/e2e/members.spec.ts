@@ -8,6 +8,7 @@ import {
   DESKTOP_ONLY,
   layoutShifts,
   onPhoneIfSampled,
+  prefixShifts,
   recordLayoutShifts,
   registerByApi,
   seriousViolations,
@@ -209,6 +210,7 @@ for (const { sf, home, granny } of PLACES) {
       await registerByApi(page.request, baseURL, true, "Alva");
       const product = await addAnyProduct(page.request, baseURL, sf);
       await page.goto(`${sf.basePath}/checkout/`);
+      expect(await prefixShifts(page, ".checkout__summary")).toEqual([]);
       const fields = checkoutFields(page, sf);
       await fields.lastName.fill("Berg");
       await fields.street.fill(home.street);
@@ -228,6 +230,7 @@ for (const { sf, home, granny } of PLACES) {
       await expect(confirmation.getByRole("definition").filter({ hasText: t.cart.checkout.express })).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await prefixShifts(page, ".order-details")).toEqual([]);
 
       await page.goto(`${sf.basePath}/user/orders`);
       const card = page
@@ -238,6 +241,7 @@ for (const { sf, home, granny } of PLACES) {
       await expect(card).toContainText(t.cart.checkout.express);
       expect(await layoutShifts(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await prefixShifts(page, ".account__orders")).toEqual([]);
       await card.getByRole("link", { name: fill(user.viewOrder, { number }) }).click();
 
       await expect(page).toHaveURL(`${sf.basePath}/user/orders/${number}`);
@@ -249,6 +253,7 @@ for (const { sf, home, granny } of PLACES) {
       await expect(details).toContainText(home.street);
       expect(await layoutShifts(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await prefixShifts(page, ".order-details")).toEqual([]);
 
       // Someone else's order is no page at all, the same 404 as a number nobody has.
       const other = await browser.newContext();
