@@ -183,15 +183,17 @@ describe("compressed pages", () => {
     const first = Buffer.from(await (await cache.remember("/se/l", response(), { acceptEncoding: "br" })).arrayBuffer());
     const hit = cache.get("/se/l");
     if (!hit) throw new Error("not kept");
-    const sizes = [];
-    for (let i = 0; i < 5; i++) {
+    const sizes: number[] = [];
+    const ask = async () => {
       const sent = Buffer.from(await (await toResponse(hit, "br")).arrayBuffer());
       expect(brotliDecompressSync(sent).toString()).toBe(listing);
       sizes.push(sent.byteLength);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      return sent.byteLength;
+    };
+    // The smaller copy is made in the background after the second ask: asked until it is there, as a busy
+    // machine may take more than the 100 ms that five asks 20 ms apart once gave it (Vitest alone, stop 62).
+    await vi.waitFor(async () => expect(await ask()).toBeLessThan(first.byteLength), { timeout: 10_000, interval: 20 });
     expect(sizes[0]).toBe(first.byteLength);
-    expect(sizes.at(-1)).toBeLessThan(first.byteLength);
     await toResponse(hit, "gzip");
     expect(spy.mock.calls.map(([, e, options]) => `${e}${options?.first ? " first" : ""}`)).toEqual([
       "br first",
