@@ -15,6 +15,7 @@ import { logger } from "#lib/log/logger.server.ts";
 import { isNewCluster, keepTemplate, readTemplate } from "./pglite-template.server.ts";
 import { preparedFromSecondUse, preparing } from "./prepared-statements.server.ts";
 import * as schema from "./schema.server.ts";
+import { raiseWasmTieringBudget } from "./wasm-tiering.server.ts";
 
 export type Schema = typeof schema;
 /** What both drivers give: Drizzle's PostgreSQL database with our schema. */
@@ -201,6 +202,7 @@ export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): 
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   // Search needs these contrib extensions (migration 0003_search); PGlite loads them only when asked.
   // A new cluster is loaded from a kept copy of a fresh one, not made by initdb (site/lib/db/pglite-template.server.ts).
+  raiseWasmTieringBudget();
   const fresh = isNewCluster(dir);
   const template = fresh ? readTemplate() : undefined;
   const client = new PGlite(dir, {
