@@ -92,8 +92,12 @@ try {
       await visit("guides", `/${words.guides}`);
       await visit("search-empty", "/search?q=qqxxzz");
       await visit("not-found", "/no-such-page");
-      // The empty cart: the drawer opens from the header's cart button once it has hydrated.
+      // The empty cart: the drawer opens from the header's cart button once it has hydrated, which it does
+      // when pointed at (ADR 21), as a shopper's pointer would.
       await page.goto(`${base}/${code}`);
+      const cartButton = page.locator(".cart-button").first();
+      if (await cartButton.isVisible()) await cartButton.hover();
+      else await cartButton.dispatchEvent("pointerover");
       await page.locator(".cart-button[data-hydrated='true']").first().waitFor({ timeout: 15_000 });
       await page.locator(".cart-button").first().click();
       await page.locator("dialog[open]").first().waitFor();
