@@ -200,9 +200,10 @@ export function openDatabase({ url, dataDir, poolSize }: DatabaseOptions = {}): 
   }
   const dir = dataDir || resolve(process.cwd(), DEFAULT_PGLITE_DIR);
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  // Before PGlite compiles its WebAssembly: V8 optimises less of the code a short-lived process runs (ADR 54).
+  raiseWasmTieringBudget();
   // Search needs these contrib extensions (migration 0003_search); PGlite loads them only when asked.
   // A new cluster is loaded from a kept copy of a fresh one, not made by initdb (site/lib/db/pglite-template.server.ts).
-  raiseWasmTieringBudget();
   const fresh = isNewCluster(dir);
   const template = fresh ? readTemplate() : undefined;
   const client = new PGlite(dir, {
