@@ -1,7 +1,7 @@
 /**
  * Huge pages for what a test process allocates with malloc. On some of the machines this project is tested on, a
- * page's first touch costs 12–22 µs (stops 60–61; 2 µs on stop 62's; scripts/machine-speed.ts), and the kernel gives a process huge pages only where it
- * asks for them (transparent huge pages: `madvise`). glibc asks for its own allocations when told to
+ * page's first touch costs 11–22 µs (stops 60, 61 and 63; 2 µs on stop 62's; scripts/machine-speed.ts), and the
+ * kernel gives a process huge pages only where it asks for them (transparent huge pages: `madvise`). glibc asks for its own allocations when told to
  * (`glibc.malloc.hugetlb=1`, glibc 2.35 and later): Node's buffers, PGlite's and the shop's. Three integration
  * files took 900,000 page faults instead of 400,000 (bench/README.md, "Stop 61"). Chromium allocates with its
  * own allocator, and V8's heap is its own mappings: neither changes.

@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { MARKETS, type MarketCode } from "#lib/markets/markets.ts";
 import { ROUTES } from "#lib/markets/routes.ts";
+import { waitForHydration } from "../tests/e2e/helpers.ts";
 
 const { values } = parseArgs({
   options: {
@@ -93,12 +94,9 @@ try {
       await visit("search-empty", "/search?q=qqxxzz");
       await visit("not-found", "/no-such-page");
       // The empty cart: the drawer opens from the header's cart button once it has hydrated, which it does
-      // when pointed at (ADR 21), as a shopper's pointer would.
+      // when pointed at (ADR 21), as the browser tests point at it.
       await page.goto(`${base}/${code}`);
-      const cartButton = page.locator(".cart-button").first();
-      if (await cartButton.isVisible()) await cartButton.hover();
-      else await cartButton.dispatchEvent("pointerover");
-      await page.locator(".cart-button[data-hydrated='true']").first().waitFor({ timeout: 15_000 });
+      await waitForHydration(page, ".cart-button[data-hydrated='true']");
       await page.locator(".cart-button").first().click();
       await page.locator("dialog[open]").first().waitFor();
       await page.waitForTimeout(1000);

@@ -14,7 +14,7 @@
 import { setFlagsFromString } from "node:v8";
 
 /** V8's `--wasm-tiering-budget` (its default: 13,000,000, "a rough approximation of bytes executed"). */
-export const PGLITE_WASM_TIERING_BUDGET = 400_000_000;
+const PGLITE_WASM_TIERING_BUDGET = 400_000_000;
 
 let raised = false;
 
